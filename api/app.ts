@@ -1,0 +1,12 @@
+import { Hono } from "hono";
+import type { Commerce } from "../commerce/commerce.ts";
+import { createCategoryApi } from "./category.ts";
+import { answerError } from "./errors.ts";
+
+/** The JSON API of SPEC §7, mounted at /api. Each resource group lives in its own file. */
+export function createApi(commerce: Commerce, logError: (error: unknown) => void) {
+  return new Hono()
+    .route("/category", createCategoryApi(commerce))
+    .notFound((c) => c.json({ statusCode: 404, statusMessage: `No API route ${c.req.method} ${c.req.path}` }, 404))
+    .onError((error, c) => answerError(error, c, logError));
+}

@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import type { ProductCard as ProductCardData } from "../../../commerce/modules/catalogue/index.ts";
+import { imageSrcSet, imageUrl } from "../../shop/image-url.ts";
+import { useShop } from "../../shop/use-shop.ts";
+import { Price } from "./price.tsx";
+
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const { href, imageCdnBase, t } = useShop();
+  return (
+    <article className="group relative flex flex-col gap-2">
+      <div className="aspect-[4/5] overflow-hidden rounded-lg bg-neutral-100">
+        {product.imageKey ? (
+          <img
+            src={imageUrl(imageCdnBase, product.imageKey, 480)}
+            srcSet={imageSrcSet(imageCdnBase, product.imageKey, 960)}
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+            alt=""
+            loading="lazy"
+            width={480}
+            height={600}
+            className="h-full w-full object-cover transition group-hover:scale-105"
+          />
+        ) : null}
+      </div>
+      {product.brand ? <p className="text-xs uppercase tracking-wide text-neutral-600">{product.brand}</p> : null}
+      <h3 className="font-medium">
+        <Link to={href(`/product/${product.uniqueName}`)} className="after:absolute after:inset-0 hover:underline">
+          {product.name}
+        </Link>
+      </h3>
+      <Price priceIncVat={product.priceIncVat} originalPriceIncVat={product.originalPriceIncVat} />
+      <p className={`text-xs ${product.inStock ? "text-brand-700" : "text-neutral-500"}`}>{product.inStock ? t("product.inStock") : t("product.soldOut")}</p>
+    </article>
+  );
+}
+
+export function ProductGrid({ products }: { products: readonly ProductCardData[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}

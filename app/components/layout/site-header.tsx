@@ -1,0 +1,73 @@
+import { Form, Link, NavLink } from "react-router";
+import { useShop } from "../../shop/use-shop.ts";
+import { CurrencySwitch } from "./currency-switch.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
+
+const iconPaths = {
+  bag: "M6 7h12l-1 13H7L6 7zm3 0a3 3 0 0 1 6 0",
+  heart: "M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z",
+  account: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0",
+};
+
+function HeaderLink({ to, label, icon }: { to: string; label: string; icon: keyof typeof iconPaths }) {
+  return (
+    <Link to={to} className="flex items-center gap-1 rounded px-2 py-1 text-sm hover:bg-neutral-100">
+      <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+        <path d={iconPaths[icon]} strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span className="max-md:sr-only">{label}</span>
+    </Link>
+  );
+}
+
+export function SiteHeader() {
+  const { t, href, categories } = useShop();
+  return (
+    <header className="border-b border-neutral-200">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
+        {t("shell.skipToContent")}
+      </a>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
+        <Link to={href("/")} aria-label={t("shell.homeLink")} className="text-2xl font-black tracking-tight text-brand-700">
+          Butik
+        </Link>
+        <Form method="get" action={href("/search")} role="search" className="order-last flex w-full gap-2 md:order-none md:w-auto md:flex-1">
+          <label htmlFor="site-search" className="sr-only">
+            {t("shell.searchLabel")}
+          </label>
+          <input
+            id="site-search"
+            type="search"
+            name="q"
+            placeholder={t("shell.searchPlaceholder")}
+            className="w-full rounded-full border border-neutral-300 px-4 py-2 text-sm"
+          />
+          <button type="submit" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+            {t("shell.search")}
+          </button>
+        </Form>
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitch />
+          <CurrencySwitch />
+          <HeaderLink to={href("/wishlist")} label={t("shell.wishlist")} icon="heart" />
+          <HeaderLink to={href("/account")} label={t("shell.account")} icon="account" />
+          <HeaderLink to={href("/bag")} label={t("shell.bag")} icon="bag" />
+        </div>
+      </div>
+      <nav aria-label={t("shell.mainNavigation")} className="border-t border-neutral-100">
+        <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <NavLink
+                to={href(`/category/${category.path.join("/")}`)}
+                className="block whitespace-nowrap px-3 py-2 text-sm font-medium hover:text-brand-600 aria-[current=page]:text-brand-600"
+              >
+                {category.name}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

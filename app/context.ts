@@ -1,0 +1,14 @@
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "react-router";
+import type { Commerce } from "../commerce/commerce.ts";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    commerce: Commerce;
+    /** Base URL of a CDN in front of /img, or "" to serve images from this server. */
+    imageCdnBase: string;
+  }
+}
+
+/** Loader arguments with the server's load context typed (React Router types it `any` by default). */
+export type LoaderArgs = LoaderFunctionArgs<AppLoadContext>;
+export type ActionArgs = ActionFunctionArgs<AppLoadContext>;

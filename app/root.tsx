@@ -1,0 +1,52 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
+import "./app.css";
+import type { LoaderArgs } from "./context.ts";
+import { ErrorScreen } from "./components/layout/error-screen.tsx";
+import { localeOfPath } from "./i18n/locale-routing.ts";
+import { resolveMessages } from "./i18n/translate.ts";
+import { resolveShopRequest } from "./shop/shop-request.server.ts";
+
+export async function loader({ request, context }: LoaderArgs) {
+  const { locale, currency } = await resolveShopRequest(request, context);
+  const [currencies, categories] = await Promise.all([context.commerce.pricing.listCurrencies(), context.commerce.catalogue.getCategoryTree(locale)]);
+  return {
+    locale,
+    messages: resolveMessages(locale),
+    currency,
+    currencies,
+    categories,
+    imageCdnBase: context.imageCdnBase,
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const messages = data?.messages ?? resolveMessages("sv-SE");
+  const lang = data?.locale ?? (typeof window === "undefined" ? "sv-SE" : localeOfPath(window.location.pathname));
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="description" content={messages["meta.description"]} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-neutral-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort when the shell itself cannot render (for example the database is down). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <ErrorScreen error={error} />;
+}

@@ -1,0 +1,119 @@
+import { Link, useLoaderData } from "react-router";
+import { resolveCategoryTrail, selectVariant, type CategoryNode } from "../../commerce/modules/catalogue/index.ts";
+import { Price } from "../components/commerce/price.tsx";
+import { VariantPicker } from "../components/commerce/variant-picker.tsx";
+import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
+import type { LoaderArgs } from "../context.ts";
+import { pageNotFound } from "../http/not-found.ts";
+import { localizePath } from "../i18n/locale-routing.ts";
+import { imageSrcSet, imageUrl } from "../shop/image-url.ts";
+import { pageTitle, titleMeta } from "../shop/page-meta.ts";
+import { resolveShopRequest } from "../shop/shop-request.server.ts";
+import { useShop } from "../shop/use-shop.ts";
+
+function findTrail(tree: readonly CategoryNode[], categoryId: number): CategoryNode[] {
+  for (const node of tree) {
+    if (node.id === categoryId) return [node];
+    const below = findTrail(node.children, categoryId);
+    if (below.length > 0) return [node, ...below];
+  }
+  return [];
+}
+
+export async function loader({ request, context, params }: LoaderArgs) {
+  const { locale, currency } = await resolveShopRequest(request, context);
+  const product = await context.commerce.catalogue.getProductByUniqueName(locale, params.uniqueName ?? "", currency.priceListId);
+  if (!product) throw pageNotFound(request);
+  const url = new URL(request.url);
+  const selection = selectVariant(product.variants, { colour: url.searchParams.get("colour"), size: url.searchParams.get("size") });
+  const tree = await context.commerce.catalogue.getCategoryTree(locale);
+  const trail = findTrail(tree, product.categoryId);
+  // The trail must resolve the same way the category route does, or its links would 404.
+  const resolvable = resolveCategoryTrail(tree, trail.at(-1)?.path ?? []) ? trail : [];
+  return {
+    title: pageTitle(locale, product.name),
+    product,
+    selection,
+    trail: [
+      ...resolvable.map((node) => ({ label: node.name, to: localizePath(`/category/${node.path.join("/")}`, locale) })),
+      { label: product.name, to: localizePath(`/product/${product.uniqueName}`, locale) },
+    ],
+  };
+}
+
+export const meta = titleMeta;
+
+export default function ProductPage() {
+  const { product, selection, trail } = useLoaderData<typeof loader>();
+  const { t, imageCdnBase } = useShop();
+  const colourImages = product.files.filter((file) => file.colourValueId === selection.colour?.valueId);
+  const mainImage = colourImages[0] ?? product.files[0];
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumbs trail={trail} />
+      <div className="mt-6 grid gap-10 md:grid-cols-2">
+        <div className="flex flex-col gap-3">
+          {mainImage ? (
+            <img
+              src={imageUrl(imageCdnBase, mainImage.key, 960)}
+              srcSet={imageSrcSet(imageCdnBase, mainImage.key, 1280)}
+              sizes="(min-width: 768px) 50vw, 100vw"
+              alt={t("product.imageOf", { name: product.name, colour: selection.colour?.name ?? "" })}
+              width={960}
+              height={1200}
+              className="aspect-[4/5] w-full rounded-lg bg-neutral-100 object-cover"
+            />
+          ) : null}
+          <ul className="grid grid-cols-5 gap-2">
+            {product.files.map((file) => {
+              const colour = selection.colours.find((option) => option.valueId === file.colourValueId);
+              return (
+                <li key={file.key}>
+                  <Link to={colour ? `?colour=${colour.code}` : "?"} preventScrollReset aria-label={colour?.name} aria-current={file.key === mainImage?.key}>
+                    <img src={imageUrl(imageCdnBase, file.key, 160)} alt="" width={160} height={200} loading="lazy" className="aspect-[4/5] w-full rounded bg-neutral-100 object-cover" />
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <div className="flex flex-col gap-5">
+          <div>
+            {product.brand ? <p className="text-sm uppercase tracking-wide text-neutral-600">{product.brand}</p> : null}
+            <h1 className="text-3xl font-semibold">{product.name}</h1>
+          </div>
+          <Price priceIncVat={product.priceIncVat} originalPriceIncVat={product.originalPriceIncVat} size="large" />
+          <p className="text-neutral-700">{product.shortDescription}</p>
+          <VariantPicker selection={selection} />
+          <section aria-labelledby="product-description">
+            <h2 id="product-description" className="text-lg font-semibold">
+              {t("product.description")}
+            </h2>
+            <p className="mt-2 text-neutral-700">{product.description}</p>
+          </section>
+          {product.attributes.length > 0 ? (
+            <section aria-labelledby="product-attributes">
+              <h2 id="product-attributes" className="text-lg font-semibold">
+                {t("product.attributes")}
+              </h2>
+              <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
+                {product.attributes.map((attribute) => (
+                  <div key={attribute.name} className="contents">
+                    <dt className="font-medium">{attribute.name}</dt>
+                    <dd>{attribute.values.join(", ")}</dd>
+                  </div>
+                ))}
+                {product.brand ? (
+                  <>
+                    <dt className="font-medium">{t("product.brand")}</dt>
+                    <dd>{product.brand}</dd>
+                  </>
+                ) : null}
+              </dl>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import { useRouteLoaderData } from "react-router";
+import type { ShopLocale } from "../../commerce/locale.ts";
+import { localizePath } from "../i18n/locale-routing.ts";
+import { createTranslator, type Translate } from "../i18n/translate.ts";
+import type { loader as rootLoader } from "../root.tsx";
+import { formatMoney } from "./format-money.ts";
+
+export type ShopData = Awaited<ReturnType<typeof rootLoader>>;
+
+/** What every page knows about the shop: locale, messages, currency, categories. */
+export function useShop() {
+  const data = useRouteLoaderData<typeof rootLoader>("root");
+  if (!data) throw new Error("useShop needs the root loader's data");
+  const t: Translate = createTranslator(data.messages);
+  const locale: ShopLocale = data.locale;
+  return {
+    ...data,
+    t,
+    /** Puts a locale-neutral path in the current locale. */
+    href: (path: string) => localizePath(path, locale),
+    money: (minorUnits: number) => formatMoney(minorUnits, data.currency, locale),
+  };
+}

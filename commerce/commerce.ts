@@ -1,0 +1,24 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "./db/client.ts";
+import { createCatalogueService } from "./modules/catalogue/index.ts";
+import { createMediaService } from "./modules/media/index.ts";
+import { createPricingService } from "./modules/pricing/index.ts";
+
+export interface CommerceLogger {
+  warn: (message: string, details?: object) => void;
+}
+
+/** The engine: every service, bound to one database. The storefront and the API both use it. */
+export function createCommerce(db: Database, log: CommerceLogger) {
+  return {
+    catalogue: createCatalogueService(db),
+    pricing: createPricingService(db, log),
+    media: createMediaService(db),
+    /** Answers whether the database takes queries, for /readyz. */
+    async checkDatabase(): Promise<void> {
+      await db.execute(sql`select 1`);
+    },
+  };
+}
+
+export type Commerce = ReturnType<typeof createCommerce>;

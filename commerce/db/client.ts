@@ -1,0 +1,59 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+
+/** The Drizzle database every service uses, whichever engine is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+/** A database or an open transaction on it. */
+export type DatabaseOrTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0] | Database;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation =
+  | { engine: "postgres"; url: string; poolSize?: number }
+  /** `dataDir` undefined keeps the database in memory (tests). */
+  | { engine: "pglite"; dataDir?: string };
+
+const drizzleOptions = { casing: "snake_case" } as const;
+
+/** Opens PGlite (embedded, the default) or a PostgreSQL pool. */
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if (location.engine === "postgres") {
+    const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
+    pool.on("error", (error) => console.error("PostgreSQL pool error", error));
+    return {
+      db: drizzlePostgres({ client: pool, ...drizzleOptions }) as unknown as Database,
+      engine: "postgres",
+      close: () => pool.end(),
+    };
+  }
+  if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
+  const client = await PGlite.create(location.dataDir, { extensions: { pg_trgm } });
+  return {
+    db: drizzlePglite({ client, ...drizzleOptions }) as unknown as Database,
+    engine: "pglite",
+    close: () => client.close(),
+  };
+}
+
+/** Chooses the engine from configuration: PostgreSQL when a URL is given, otherwise PGlite in `dataDir`. */
+export function locateDatabase(config: { DATABASE_URL?: string | undefined; DATA_DIR: string; DATABASE_POOL_SIZE: number }): DatabaseLocation {
+  return config.DATABASE_URL
+    ? { engine: "postgres", url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+    : { engine: "pglite", dataDir: `${config.DATA_DIR}/db` };
+}
+
+/** Runs raw SQL and gives its rows; both drivers answer with `{ rows }`. */
+export async function selectRows<T>(db: DatabaseOrTransaction, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

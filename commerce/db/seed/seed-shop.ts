@@ -1,0 +1,127 @@
+import { sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { productFiles, productFlags, productParametricValues, productRelations, products, productTranslations, variantParametricValues, variants } from "../../modules/catalogue/schema.ts";
+import { mediaFiles } from "../../modules/media/schema.ts";
+import { currencies, productPrices } from "../../modules/pricing/schema.ts";
+import { storeStock, warehouseStock } from "../../modules/stores/schema.ts";
+import { bulkInsert, resetIdentitySequences } from "../bulk-insert.ts";
+import { type Database, type DatabaseOrTransaction, selectRows } from "../client.ts";
+import { takeSchemaLock } from "../migrate.ts";
+import { drawProductArtwork } from "./artwork.ts";
+import { demoCategories, type ArtworkKind } from "./demo-catalogue.ts";
+import { generateProductBatch, type CatalogueShape, type ProductBatch } from "./product-batch.ts";
+import { writeShopBase, type ShopBase } from "./shop-base.ts";
+
+/** The demo shop's size: over 300 products, each with its own pictures and generous store stock. */
+export const demoShopProducts = 338;
+
+export interface SeedProgress {
+  products: number;
+  totalProducts: number;
+  rows: number;
+  elapsedMs: number;
+}
+
+export interface SeedOptions {
+  products: number;
+  onProgress?: (progress: SeedProgress) => void;
+}
+
+const productsPerBatch = 2000;
+
+/** Tables in the order a batch is written: parents before the rows that refer to them. */
+const batchTables: [keyof ProductBatch, PgTable][] = [
+  ["mediaFiles", mediaFiles],
+  ["products", products],
+  ["productTranslations", productTranslations],
+  ["variants", variants],
+  ["variantParametricValues", variantParametricValues],
+  ["productParametricValues", productParametricValues],
+  ["productFlags", productFlags],
+  ["productPrices", productPrices],
+  ["productFiles", productFiles],
+  ["warehouseStock", warehouseStock],
+  ["storeStock", storeStock],
+];
+
+/**
+ * Empties the database and writes a generated shop of `products` products. Products are written in
+ * batches, each in its own transaction, so progress can be shown and memory stays flat.
+ */
+export async function seedShop(db: Database, options: SeedOptions): Promise<{ rows: number; elapsedMs: number }> {
+  const started = Date.now();
+  const base = await db.transaction(async (tx) => {
+    await takeSchemaLock(tx);
+    await emptyDatabase(tx);
+    return writeShopBase(tx);
+  });
+  const rows = await writeProducts(db, (work) => db.transaction(work), base, options, started);
+  return { rows, elapsedMs: Date.now() - started };
+}
+
+/** Seeds the demo shop into an empty database; safe when several processes start at once. */
+export async function seedDemoShopIfEmpty(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await takeSchemaLock(tx);
+    const existing = await tx.select({ id: currencies.id }).from(currencies).limit(1);
+    if (existing.length > 0) return false;
+    const base = await writeShopBase(tx);
+    await writeProducts(tx, (work) => work(tx), base, { products: demoShopProducts }, Date.now());
+    return true;
+  });
+}
+
+type BatchRunner = (work: (tx: DatabaseOrTransaction) => Promise<void>) => Promise<void>;
+
+async function writeProducts(db: DatabaseOrTransaction, runBatch: BatchRunner, base: ShopBase, options: SeedOptions, started: number): Promise<number> {
+  const shape: CatalogueShape = {
+    totalProducts: options.products,
+    artworkPerProduct: options.products <= 5000,
+    storeStockChance: options.products <= 5000 ? 0.45 : 0.12,
+  };
+  let rows = 0;
+  if (!shape.artworkPerProduct) rows += await writeSharedArtwork(db, base);
+  // Relations point forward to later products, so they go in once every product exists.
+  const relations: ProductBatch["productRelations"] = [];
+  for (let firstId = 1; firstId <= options.products; firstId += productsPerBatch) {
+    const batch = generateProductBatch(base, shape, firstId, productsPerBatch);
+    await runBatch(async (tx) => {
+      for (const [key, table] of batchTables) rows += await bulkInsert(tx, table, batch[key]);
+    });
+    relations.push(...batch.productRelations);
+    options.onProgress?.({ products: Math.min(firstId + productsPerBatch - 1, options.products), totalProducts: options.products, rows, elapsedMs: Date.now() - started });
+  }
+  rows += await bulkInsert(db, productRelations, relations);
+  await resetIdentitySequences(db, [products, variants]);
+  return rows;
+}
+
+/** Large catalogues share one picture per kind of product and colour instead of one per product. */
+async function writeSharedArtwork(db: DatabaseOrTransaction, base: ShopBase): Promise<number> {
+  const kinds = new Set<ArtworkKind>();
+  const collect = (seeds: typeof demoCategories) => {
+    for (const seed of seeds) {
+      if (seed.products) kinds.add(seed.products.artwork);
+      collect(seed.children ?? []);
+    }
+  };
+  collect(demoCategories);
+  const rows = [...kinds].flatMap((kind) =>
+    base.colours.map((colour) => ({
+      key: `artwork/${kind}-${colour.code}.svg`,
+      contentType: "image/svg+xml",
+      bytes: Buffer.from(drawProductArtwork(kind, colour.swatch ?? "#888", colour.id * 97 + kind.length)),
+    })),
+  );
+  return bulkInsert(db, mediaFiles, rows);
+}
+
+async function emptyDatabase(tx: DatabaseOrTransaction): Promise<void> {
+  const tables = await selectRows<{ tablename: string }>(
+    tx,
+    sql`select tablename from pg_tables where schemaname = current_schema() and tablename <> 'butik_migrations'`,
+  );
+  if (tables.length === 0) return;
+  const names = sql.join(tables.map((row) => sql.identifier(row.tablename)), sql`, `);
+  await tx.execute(sql`truncate table ${names} restart identity cascade`);
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /** A PostgreSQL URL; when unset the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default("./.data"),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Seed the demo shop when the database is empty at start. */
+  SEED_ON_START: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Base URL of a CDN in front of /img; empty serves images from this server. */
+  IMAGE_CDN_BASE: z.string().default(""),
+  /** Seconds to wait for open requests to finish after SIGTERM. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Reads and validates the process environment; exits with a clear message on bad values. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  return parsed.data;
+}

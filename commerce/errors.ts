@@ -1,0 +1,38 @@
+export type DomainErrorKind =
+  | "not_found"
+  | "invalid"
+  | "conflict"
+  | "forbidden"
+  | "unauthorized"
+  | "payment_failed";
+
+/** A failure a service expects and the edge turns into an HTTP answer. */
+export class DomainError extends Error {
+  readonly kind: DomainErrorKind;
+  /** Field-level messages for invalid input, keyed by field path. */
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(kind: DomainErrorKind, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = "DomainError";
+    this.kind = kind;
+    this.fields = fields;
+  }
+}
+
+const statusByKind: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  payment_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+};
+
+/** Maps any thrown value to the status and message a client may see. */
+export function describeError(error: unknown): { status: number; message: string; fields?: Record<string, string> } {
+  if (error instanceof DomainError) {
+    return { status: statusByKind[error.kind], message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+  }
+  return { status: 500, message: "Server threw an unknown error" };
+}

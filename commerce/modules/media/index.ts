@@ -1,0 +1,1 @@
+export { createMediaService, type MediaFile, type MediaService } from "./service.ts";

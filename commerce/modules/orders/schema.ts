@@ -1,0 +1,75 @@
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { customers } from "../accounts/schema.ts";
+import { products, variants } from "../catalogue/schema.ts";
+
+/** SPEC §3 order statuses; the allowed transitions live in the orders module. */
+export const orderStatus = pgEnum("order_status", ["checkout", "processing", "accepted", "completed", "declined", "removed"]);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Human-friendly order number shown to shoppers and merchants. */
+    orderNumber: integer().notNull().unique().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    customerId: integer().references(() => customers.id, { onDelete: "set null" }),
+    basketId: uuid(),
+    /** SHA-256 of the token a guest holds to read this order. */
+    guestTokenHash: text(),
+    status: orderStatus().notNull().default("checkout"),
+    locale: text().notNull(),
+    currencyCode: text().notNull(),
+    email: text().notNull(),
+    billingAddress: jsonb().notNull(),
+    shippingAddress: jsonb(),
+    deliveryMethodCode: text().notNull(),
+    pickupStoreId: integer(),
+    paymentMethodCode: text().notNull(),
+    paymentProvider: text().notNull(),
+    paymentReference: text(),
+    subtotalIncVat: integer().notNull(),
+    deliveryIncVat: integer().notNull(),
+    vatAmount: integer().notNull(),
+    totalIncVat: integer().notNull(),
+    /** A client-supplied key that makes placing this order idempotent. */
+    idempotencyKey: text().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("orders_customer_idx").on(t.customerId, t.createdAt), index("orders_status_idx").on(t.status)],
+);
+
+/** An order line keeps a snapshot of what was bought and at what price. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer().references(() => products.id, { onDelete: "set null" }),
+    variantId: integer().references(() => variants.id, { onDelete: "set null" }),
+    partNo: text().notNull(),
+    name: text().notNull(),
+    variantDescription: text().notNull().default(""),
+    quantity: integer().notNull(),
+    unitPriceIncVat: integer().notNull(),
+    vatRate: integer().notNull(),
+    lineTotalIncVat: integer().notNull(),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId)],
+);
+
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: orderStatus(),
+    toStatus: orderStatus().notNull(),
+    note: text(),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_status_history_order_idx").on(t.orderId, t.changedAt)],
+);

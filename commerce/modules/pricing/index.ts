@@ -1,0 +1,1 @@
+export { createPricingService, type Currency, type PricingService } from "./service.ts";

@@ -1,0 +1,28 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", ".data/", "node_modules/", "drizzle/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  {
+    files: ["scripts/**/*.ts", "tests/**/*.ts"],
+    rules: { "no-console": "off" },
+  },
+  {
+    // The engine must not depend on the storefront or the API (DESIGN.md layout).
+    files: ["commerce/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["**/app/**", "**/api/**", "**/server/**"] }] },
+  },
+);

@@ -1,0 +1,58 @@
+/**
+ * Butik's Node entry point: migrates the database, seeds the demo shop into an empty one,
+ * serves everything on PORT, and drains cleanly on SIGTERM.
+ */
+import { serve } from "@hono/node-server";
+import { fileURLToPath } from "node:url";
+import { pino } from "pino";
+import type { ServerBuild } from "react-router";
+import { createCommerce } from "./commerce/commerce.ts";
+import { locateDatabase, openDatabase } from "./commerce/db/client.ts";
+import { migrateDatabase } from "./commerce/db/migrate.ts";
+import { seedDemoShopIfEmpty } from "./commerce/db/seed/seed-shop.ts";
+import { readEnv } from "./commerce/env.ts";
+import { createApp } from "./server/create-app.ts";
+
+const startedAt = performance.now();
+const env = readEnv();
+const log = pino({ level: env.LOG_LEVEL });
+const buildDir = fileURLToPath(new URL("./build/", import.meta.url));
+
+const build = (await import(`${buildDir}server/index.js`).catch(() => {
+  log.fatal("No storefront build found in ./build: run `npm run build` first");
+  process.exit(1);
+})) as ServerBuild;
+
+const database = await openDatabase(locateDatabase(env));
+const { applied } = await migrateDatabase(database.db);
+if (applied > 0) log.info({ applied }, "migrations applied");
+if (env.SEED_ON_START && (await seedDemoShopIfEmpty(database.db))) log.info("demo shop seeded into the empty database");
+
+const commerce = createCommerce(database.db, { warn: (message, details) => log.warn(details ?? {}, message) });
+let accepting = true;
+const app = createApp({ commerce, build, clientDir: `${buildDir}client`, imageCdnBase: env.IMAGE_CDN_BASE, log, isReady: () => accepting });
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  log.info({ port: info.port, database: database.engine, startupMs: Math.round(performance.now() - startedAt) }, `Butik is serving http://localhost:${info.port}`);
+});
+
+async function shutDown(signal: string) {
+  if (!accepting) return;
+  accepting = false;
+  log.info({ signal }, "draining open requests");
+  const forceTimer = setTimeout(() => {
+    log.warn("grace period over, closing remaining connections");
+    if ("closeAllConnections" in server) server.closeAllConnections();
+  }, env.SHUTDOWN_GRACE_SECONDS * 1000);
+  forceTimer.unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  });
+  await database.close();
+  log.info("stopped");
+  process.exit(0);
+}
+
+process.on("SIGTERM", () => void shutDown("SIGTERM"));
+process.on("SIGINT", () => void shutDown("SIGINT"));

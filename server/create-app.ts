@@ -1,0 +1,63 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import type { Logger } from "pino";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createApi } from "../api/app.ts";
+import type { Commerce } from "../commerce/commerce.ts";
+import { createImageRoutes } from "./images.ts";
+import { rejectForeignOrigins } from "./origin-check.ts";
+
+export interface AppOptions {
+  commerce: Commerce;
+  build: ServerBuild;
+  clientDir: string;
+  imageCdnBase: string;
+  log: Logger;
+  /** False once shutdown has begun, so load balancers stop sending traffic. */
+  isReady: () => boolean;
+}
+
+/** Composes the whole HTTP surface: health, /api, /img, static assets and the React Router storefront. */
+export function createApp({ commerce, build, clientDir, imageCdnBase, log, isReady }: AppOptions) {
+  const handleDocument = createRequestHandler(build, "production");
+  const logError = (error: unknown) => log.error({ err: error }, "request failed");
+
+  return new Hono()
+    .use(async (c, next) => {
+      const started = performance.now();
+      await next();
+      c.header("X-Content-Type-Options", "nosniff");
+      c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+      c.header("X-Frame-Options", "SAMEORIGIN");
+      log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
+    })
+    .use(rejectForeignOrigins())
+    .get("/healthz", (c) => c.json({ status: "ok" }))
+    .get("/readyz", async (c) => {
+      if (!isReady()) return c.json({ status: "shutting down" }, 503);
+      try {
+        await commerce.checkDatabase();
+        return c.json({ status: "ready" });
+      } catch (error) {
+        log.warn({ err: error }, "readiness check failed");
+        return c.json({ status: "database unavailable" }, 503);
+      }
+    })
+    .route("/api", createApi(commerce, logError))
+    .route("/img", createImageRoutes(commerce.media))
+    .use(
+      "/assets/*",
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    )
+    .use("/favicon.ico", serveStatic({ root: clientDir }))
+    .all("*", (c) => handleDocument(c.req.raw, { commerce, imageCdnBase }))
+    .onError((error, c) => {
+      logError(error);
+      return c.text("Internal Server Error", 500);
+    });
+}
