@@ -5,7 +5,7 @@
 import { serve } from "@hono/node-server";
 import { fileURLToPath } from "node:url";
 import { pino } from "pino";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { createCommerce } from "./commerce/commerce.ts";
 import { locateDatabase, openDatabase } from "./commerce/db/client.ts";
 import { migrateDatabase } from "./commerce/db/migrate.ts";
@@ -30,7 +30,14 @@ if (env.SEED_ON_START && (await seedDemoShopIfEmpty(database.db))) log.info("dem
 
 const commerce = createCommerce(database.db, { warn: (message, details) => log.warn(details ?? {}, message) });
 let accepting = true;
-const app = createApp({ commerce, build, clientDir: `${buildDir}client`, imageCdnBase: env.IMAGE_CDN_BASE, log, isReady: () => accepting });
+const app = createApp({
+  commerce,
+  handleDocument: createRequestHandler(build, "production"),
+  clientDir: `${buildDir}client`,
+  imageCdnBase: env.IMAGE_CDN_BASE,
+  log,
+  isReady: () => accepting,
+});
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info({ port: info.port, database: database.engine, startupMs: Math.round(performance.now() - startedAt) }, `Butik is serving http://localhost:${info.port}`);

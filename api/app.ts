@@ -7,6 +7,7 @@ import { answerError } from "./errors.ts";
 export function createApi(commerce: Commerce, logError: (error: unknown) => void) {
   return new Hono()
     .route("/category", createCategoryApi(commerce))
-    .notFound((c) => c.json({ statusCode: 404, statusMessage: `No API route ${c.req.method} ${c.req.path}` }, 404))
+    // Mounted sub-apps fall through to the storefront, so unknown API calls are caught here.
+    .all("*", (c) => c.json({ statusCode: 404, statusMessage: `No API route ${c.req.method} ${c.req.path}` }, 404))
     .onError((error, c) => answerError(error, c, logError));
 }

@@ -1,11 +1,14 @@
 import { z } from "zod";
 
+/** An empty variable counts as unset, as in most shells' `VAR= command`. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   /** A PostgreSQL URL; when unset the embedded PGlite database in DATA_DIR is used. */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: optional(z.string().url()),
   DATA_DIR: z.string().default("./.data"),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Seed the demo shop when the database is empty at start. */

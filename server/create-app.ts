@@ -1,7 +1,7 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { Logger } from "pino";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { createApi } from "../api/app.ts";
 import type { Commerce } from "../commerce/commerce.ts";
 import { createImageRoutes } from "./images.ts";
@@ -9,7 +9,8 @@ import { rejectForeignOrigins } from "./origin-check.ts";
 
 export interface AppOptions {
   commerce: Commerce;
-  build: ServerBuild;
+  /** React Router's request handler for every page (createRequestHandler over the server build). */
+  handleDocument: (request: Request, context: AppLoadContext) => Promise<Response>;
   clientDir: string;
   imageCdnBase: string;
   log: Logger;
@@ -18,8 +19,7 @@ export interface AppOptions {
 }
 
 /** Composes the whole HTTP surface: health, /api, /img, static assets and the React Router storefront. */
-export function createApp({ commerce, build, clientDir, imageCdnBase, log, isReady }: AppOptions) {
-  const handleDocument = createRequestHandler(build, "production");
+export function createApp({ commerce, handleDocument, clientDir, imageCdnBase, log, isReady }: AppOptions) {
   const logError = (error: unknown) => log.error({ err: error }, "request failed");
 
   return new Hono()

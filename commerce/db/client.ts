@@ -16,12 +16,17 @@ export interface DatabaseHandle {
   db: Database;
   engine: "pglite" | "postgres";
   close(): Promise<void>;
+  /** PGlite only: the whole cluster as a tarball, to start other instances from. */
+  dump?: () => Promise<Blob>;
 }
 
 export type DatabaseLocation =
   | { engine: "postgres"; url: string; poolSize?: number }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { engine: "pglite"; dataDir?: string };
+  /**
+   * `dataDir` undefined keeps the database in memory; `loadDataDir` starts from a dump made with
+   * PGlite's dumpDataDir() instead of an empty cluster (tests use a migrated template).
+   */
+  | { engine: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 const drizzleOptions = { casing: "snake_case" } as const;
 
@@ -37,11 +42,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     };
   }
   if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
-  const client = await PGlite.create(location.dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(location.dataDir, { extensions: { pg_trgm }, ...(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {}) });
   return {
     db: drizzlePglite({ client, ...drizzleOptions }) as unknown as Database,
     engine: "pglite",
     close: () => client.close(),
+    dump: async () => client.dumpDataDir("none"),
   };
 }
 

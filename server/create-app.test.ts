@@ -1,0 +1,91 @@
+import { pino } from "pino";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { useDemoShop } from "../tests/fixtures/demo-shop.ts";
+import { useHttpServer } from "../tests/fixtures/http-server.ts";
+import { createApp } from "./create-app.ts";
+
+const shop = useDemoShop();
+const firstPictureKey = async () => (await shop.commerce.catalogue.getProductByUniqueName("sv-SE", "women-abisko-down-jacket", 1))!.files[0]!.key;
+let ready = true;
+const server = useHttpServer(() =>
+  createApp({
+    commerce: shop.commerce,
+    // Pages are the storefront's job and are exercised end to end; here every page echoes its path.
+    handleDocument: async (request) => new Response(`page ${new URL(request.url).pathname}`),
+    clientDir: "build/client",
+    imageCdnBase: "",
+    log: pino({ level: "silent" }),
+    isReady: () => ready,
+  }),
+);
+
+describe("health", () => {
+  it("answers /healthz and /readyz, and /readyz turns 503 once draining starts", async () => {
+    expect((await fetch(server.url("/healthz"))).status).toBe(200);
+    expect(await (await fetch(server.url("/readyz"))).json()).toEqual({ status: "ready" });
+    ready = false;
+    expect((await fetch(server.url("/readyz"))).status).toBe(503);
+    ready = true;
+  });
+});
+
+describe("/img", () => {
+  it("resizes a generated picture to WebP with a year-long cache header", async () => {
+    const response = await fetch(server.url(`/img/${await firstPictureKey()}?w=300&fmt=webp`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(metadata.format).toBe("webp");
+    expect(metadata.width).toBe(320);
+  });
+
+  it("converts to AVIF and answers 304 to a matching ETag", async () => {
+    const key = await firstPictureKey();
+    const response = await fetch(server.url(`/img/${key}?w=160&fmt=avif`));
+    expect(response.headers.get("content-type")).toBe("image/avif");
+    const again = await fetch(server.url(`/img/${key}?w=160&fmt=avif`), { headers: { "if-none-match": response.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+  });
+
+  it("answers 400 naming the bad parameter and 404 for an unknown key", async () => {
+    const badWidth = await fetch(server.url("/img/products/1-red.svg?w=abc"));
+    expect(badWidth.status).toBe(400);
+    expect((await badWidth.json()).message).toMatch(/^w:/);
+    const badFormat = await fetch(server.url("/img/products/1-red.svg?fmt=gif"));
+    expect((await badFormat.json()).message).toMatch(/^fmt:/);
+    expect((await fetch(server.url("/img/no/such.svg"))).status).toBe(404);
+  });
+});
+
+describe("/api", () => {
+  it("serves the category tree in the requested locale", async () => {
+    const tree = await (await fetch(server.url("/api/category/get-category-tree?cultureCode=en-GB"))).json();
+    expect(tree[0]).toMatchObject({ Id: 1, Name: "Women", ImageKey: expect.any(String), Children: expect.any(Array) });
+  });
+
+  it("answers a bad parameter with a 400 naming it, and an unknown call with a JSON 404", async () => {
+    const bad = await fetch(server.url("/api/category/get-category-tree?cultureCode=de-DE"));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ statusCode: 400, fields: { cultureCode: expect.any(String) } });
+    const unknown = await fetch(server.url("/api/nothing-here"));
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).statusCode).toBe(404);
+  });
+});
+
+describe("cross-site protection", () => {
+  it("refuses a POST from another origin and lets a same-origin POST through", async () => {
+    const foreign = await fetch(server.url("/preferences/locale"), { method: "POST", headers: { origin: "https://evil.example" } });
+    expect(foreign.status).toBe(403);
+    const local = await fetch(server.url("/preferences/locale"), { method: "POST", headers: { origin: server.origin } });
+    expect(await local.text()).toBe("page /preferences/locale");
+  });
+
+  it("sets protective headers on every answer", async () => {
+    const response = await fetch(server.url("/healthz"));
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  });
+});

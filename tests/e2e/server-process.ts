@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+export interface RunningServer {
+  origin: string;
+  process: ChildProcess;
+  output: () => string;
+  /** Milliseconds from spawning the process to the first answered page. */
+  firstPageMs: number;
+  stop: () => Promise<number | null>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** Starts the built server exactly as `npm start` does, on a free port and the given data directory. */
+export async function startServer(dataDir: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const started = Date.now();
+  let output = "";
+  const child = spawn("node_modules/.bin/tsx", ["server.ts"], {
+    // The journeys run on the embedded database, as the quick start does.
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", ...extraEnv },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not answer within 120 s:\n${output}`);
+    const answered = await fetch(`${origin}/`, { headers: { "accept-language": "sv-SE" } }).then((response) => response.ok, () => false);
+    if (answered) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    origin,
+    process: child,
+    output: () => output,
+    firstPageMs: Date.now() - started,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
