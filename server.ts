@@ -43,6 +43,9 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   log.info({ port: info.port, database: database.engine, startupMs: Math.round(performance.now() - startedAt) }, `Butik is serving http://localhost:${info.port}`);
 });
 
+/** While draining, answers still go out (with Connection: close) before the listener closes. */
+const drainDelayMs = 500;
+
 async function shutDown(signal: string) {
   if (!accepting) return;
   accepting = false;
@@ -52,10 +55,10 @@ async function shutDown(signal: string) {
     if ("closeAllConnections" in server) server.closeAllConnections();
   }, env.SHUTDOWN_GRACE_SECONDS * 1000);
   forceTimer.unref();
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
-  });
+  // Requests already on their way over kept-alive connections land during this pause instead of
+  // meeting a closed socket; /readyz answers 503 meanwhile so load balancers move on.
+  await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
+  await new Promise<void>((resolve) => server.close(() => resolve()));
   await database.close();
   log.info("stopped");
   process.exit(0);

@@ -29,6 +29,7 @@ export function createApp({ commerce, handleDocument, clientDir, imageCdnBase, l
       c.header("X-Content-Type-Options", "nosniff");
       c.header("Referrer-Policy", "strict-origin-when-cross-origin");
       c.header("X-Frame-Options", "SAMEORIGIN");
+      if (!isReady()) c.header("Connection", "close");
       log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
     })
     .use(rejectForeignOrigins())

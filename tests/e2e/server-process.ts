@@ -26,7 +26,8 @@ export async function startServer(dataDir: string, extraEnv: Record<string, stri
   const port = await freePort();
   const started = Date.now();
   let output = "";
-  const child = spawn("node_modules/.bin/tsx", ["server.ts"], {
+  // As `npm start` runs it: tsx registered in-process, so signals reach the server itself.
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     // The journeys run on the embedded database, as the quick start does.
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", ...extraEnv },
     stdio: ["ignore", "pipe", "pipe"],

@@ -62,6 +62,24 @@ describe("the shop shell, end to end in Chromium", () => {
     await context.close();
   });
 
+  it("opens a product from a category and shows the stock of the chosen colour and size", async () => {
+    const context = await session.newContext("sv-SE");
+    const page = await context.newPage();
+    await page.goto("/category/dam/jackor-och-rockar/vinterjackor");
+    const firstProduct = page.locator("main article h3 a").first();
+    const name = await firstProduct.textContent();
+    await firstProduct.click();
+    await page.getByRole("heading", { level: 1, name: name! }).waitFor();
+    const colours = page.getByRole("group", { name: /Färg/ }).getByRole("link");
+    expect(await colours.count()).toBeGreaterThan(0);
+    const sizes = page.getByRole("group", { name: "Storlek" }).getByRole("link");
+    await sizes.first().click();
+    await page.getByTestId("variant-stock").getByText("Artikelnummer").waitFor();
+    expect(await page.getByTestId("variant-stock").textContent()).toMatch(/\d+ i lager på webben · \d+ i butik/);
+    expect(page.url()).toMatch(/\?colour=[a-z]+&size=/);
+    await context.close();
+  });
+
   it("changes every price when the currency changes", async () => {
     const context = await session.newContext("en-GB");
     const page = await context.newPage();
