@@ -1,14 +1,14 @@
 import { pino } from "pino";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { useDemoShop } from "../tests/fixtures/demo-shop.ts";
-import { useHttpServer } from "../tests/fixtures/http-server.ts";
+import { withDemoShop } from "../tests/fixtures/demo-shop.ts";
+import { withHttpServer } from "../tests/fixtures/http-server.ts";
 import { createApp } from "./create-app.ts";
 
-const shop = useDemoShop();
+const shop = withDemoShop();
 const firstPictureKey = async () => (await shop.commerce.catalogue.getProductByUniqueName("sv-SE", "women-abisko-down-jacket", 1))!.files[0]!.key;
 let ready = true;
-const server = useHttpServer(() =>
+const server = withHttpServer(() =>
   createApp({
     commerce: shop.commerce,
     // Pages are the storefront's job and are exercised end to end; here every page echoes its path.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 /** Debian's Chromium with the flags this machine needs (no sandbox as root, no background network). */
 const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
-export function useBrowser() {
+export function withBrowser() {
   const session = {
     origin: "",
     browser: undefined as unknown as Browser,

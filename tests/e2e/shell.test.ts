@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./browser.ts";
+import { withBrowser } from "./browser.ts";
 
-const session = useBrowser();
+const session = withBrowser();
 
 describe("the shop shell, end to end in Chromium", () => {
   it("goes from the Swedish home page to English, into a category, and hits a 404", async () => {

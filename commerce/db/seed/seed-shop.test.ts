@@ -26,8 +26,8 @@ describe("the demo shop", () => {
 
   it("has every product and category text in Swedish and English", async () => {
     const missing = await number(sql`
-      select (select count(*) from products p where (select count(*) from product_translations t where t.product_id = p.id and t.locale in ('sv-SE', 'en-GB')) <> 2)
-           + (select count(*) from categories c where (select count(*) from category_translations t where t.category_id = c.id and t.locale in ('sv-SE', 'en-GB')) <> 2) as n`);
+      select ((select count(*) from products p where (select count(*) from product_translations t where t.product_id = p.id and t.locale in ('sv-SE', 'en-GB')) <> 2)
+           + (select count(*) from categories c where (select count(*) from category_translations t where t.category_id = c.id and t.locale in ('sv-SE', 'en-GB')) <> 2))::int as n`);
     expect(missing).toBe(0);
   });
 

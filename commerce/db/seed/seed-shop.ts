@@ -93,6 +93,8 @@ async function writeProducts(db: DatabaseOrTransaction, runBatch: BatchRunner, b
   }
   rows += await bulkInsert(db, productRelations, relations);
   await resetIdentitySequences(db, [products, variants]);
+  // Fresh statistics, or the planner guesses thousands of rows per product (and JIT-compiles).
+  await db.execute(sql`analyze`);
   return rows;
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { useDemoShop } from "../../../tests/fixtures/demo-shop.ts";
+import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
 import { collectCategoryIds, resolveCategoryTrail } from "./category-tree.ts";
 
-const shop = useDemoShop();
+const shop = withDemoShop();
 const sek = async () => (await shop.commerce.pricing.getDefaultCurrency()).priceListId;
 
 describe("category tree", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { useDemoShop } from "../../../tests/fixtures/demo-shop.ts";
+import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
 
-const shop = useDemoShop();
+const shop = withDemoShop();
 
 describe("currencies (SPEC §3, §4)", () => {
   it("lists SEK, EUR and GBP with prefix and suffix, SEK the default", async () => {
