@@ -6,6 +6,8 @@ declare module "react-router" {
     commerce: Commerce;
     /** Base URL of a CDN in front of /img, or "" to serve images from this server. */
     imageCdnBase: string;
+    /** The client's IP address as the socket sees it, for per-address rate limits. */
+    clientAddress: string;
   }
 }
 

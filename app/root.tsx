@@ -32,7 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white font-sans text-neutral-900 antialiased">
+      <body className="flex min-h-screen flex-col bg-white font-sans text-neutral-900 antialiased">
         {children}
         <ScrollRestoration />
         <Scripts />

@@ -9,14 +9,17 @@ function shopPages(locale: "sv" | "en"): RouteConfigEntry[] {
       route("category/*", "routes/category.tsx", { id: id("category") }),
       route("product/:uniqueName", "routes/product.tsx", { id: id("product") }),
       route("search", "routes/search.tsx", { id: id("search") }),
+      route("login", "routes/login.tsx", { id: id("login") }),
       route("*", "routes/content-page.tsx", { id: id("content-page") }),
     ]),
+    layout("routes/layouts/account-layout.tsx", { id: id("account-layout") }, [route("account", "routes/account/overview.tsx", { id: id("account") })]),
   ];
 }
 
 export default [
   route("preferences/locale", "routes/preferences/locale.ts"),
   route("preferences/currency", "routes/preferences/currency.ts"),
+  route("account/logout", "routes/account/logout.ts"),
   ...shopPages("sv"),
   ...prefix("en-GB", shopPages("en")),
 ];

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "./db/client.ts";
+import { createAccountsService } from "./modules/accounts/index.ts";
 import { createCatalogueService } from "./modules/catalogue/index.ts";
 import { createMediaService } from "./modules/media/index.ts";
+import { createOrdersService } from "./modules/orders/index.ts";
 import { createPricingService } from "./modules/pricing/index.ts";
 
 export interface CommerceLogger {
@@ -14,6 +16,8 @@ export function createCommerce(db: Database, log: CommerceLogger) {
     catalogue: createCatalogueService(db),
     pricing: createPricingService(db, log),
     media: createMediaService(db),
+    accounts: createAccountsService(db),
+    orders: createOrdersService(db),
     /** Answers whether the database takes queries, for /readyz. */
     async checkDatabase(): Promise<void> {
       await db.execute(sql`select 1`);

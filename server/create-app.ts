@@ -1,3 +1,4 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { Logger } from "pino";
@@ -56,7 +57,7 @@ export function createApp({ commerce, handleDocument, clientDir, imageCdnBase, l
       }),
     )
     .use("/favicon.ico", serveStatic({ root: clientDir }))
-    .all("*", (c) => handleDocument(c.req.raw, { commerce, imageCdnBase }))
+    .all("*", (c) => handleDocument(c.req.raw, { commerce, imageCdnBase, clientAddress: getConnInfo(c).remote.address ?? "unknown" }))
     .onError((error, c) => {
       logError(error);
       return c.text("Internal Server Error", 500);

@@ -31,7 +31,7 @@ export default function HomePage() {
   const { t, href, categories, imageCdnBase } = useShop();
   const firstCategory = categories[0];
   return (
-    <main id="main">
+    <main id="main" className="mb-16">
       <section className="bg-brand-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-20">
           <h1 className="max-w-2xl text-4xl font-bold sm:text-5xl">{t("home.heroTitle")}</h1>

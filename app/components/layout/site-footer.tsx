@@ -4,7 +4,7 @@ import { useShop } from "../../shop/use-shop.ts";
 export function SiteFooter() {
   const { t, href, categories } = useShop();
   return (
-    <footer className="mt-16 border-t border-neutral-200 bg-brand-50">
+    <footer className="mt-auto border-t border-neutral-200 bg-brand-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
         <section>
           <p className="text-xl font-black text-brand-700">Butik</p>

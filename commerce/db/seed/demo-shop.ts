@@ -63,3 +63,13 @@ export const demoDeliveryMethods: { code: string; kind: "home" | "store_pickup";
   { code: "home", kind: "home", name: { sv: "Hemleverans", en: "Home delivery" }, prices: { SEK: 4900, EUR: 495, GBP: 395 } },
   { code: "store-pickup", kind: "store_pickup", name: { sv: "Hämta i butik", en: "Pick up in store" }, prices: { SEK: 0, EUR: 0, GBP: 0 } },
 ];
+
+/** A customer to log in as in the demo shop (the README lists the credentials). */
+export const demoCustomer = {
+  email: "demo@butik.se",
+  password: "butik-demo-2026",
+  firstName: "Astrid",
+  lastName: "Lindqvist",
+  phone: "070-123 45 67",
+  address: { streetAddress: "Sankt Eriksgatan 63", zipCode: "112 34", city: "Stockholm", country: "SE" },
+};

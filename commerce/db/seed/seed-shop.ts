@@ -8,6 +8,7 @@ import { bulkInsert, resetIdentitySequences } from "../bulk-insert.ts";
 import { type Database, type DatabaseOrTransaction, selectRows } from "../client.ts";
 import { takeSchemaLock } from "../migrate.ts";
 import { drawProductArtwork } from "./artwork.ts";
+import { writeDemoCustomer } from "./demo-customer.ts";
 import { demoCategories, type ArtworkKind } from "./demo-catalogue.ts";
 import { generateProductBatch, type CatalogueShape, type ProductBatch } from "./product-batch.ts";
 import { writeShopBase, type ShopBase } from "./shop-base.ts";
@@ -56,6 +57,7 @@ export async function seedShop(db: Database, options: SeedOptions): Promise<{ ro
     return writeShopBase(tx);
   });
   const rows = await writeProducts(db, (work) => db.transaction(work), base, options, started);
+  await writeDemoCustomer(db);
   return { rows, elapsedMs: Date.now() - started };
 }
 
@@ -67,6 +69,7 @@ export async function seedDemoShopIfEmpty(db: Database): Promise<boolean> {
     if (existing.length > 0) return false;
     const base = await writeShopBase(tx);
     await writeProducts(tx, (work) => work(tx), base, { products: demoShopProducts }, Date.now());
+    await writeDemoCustomer(tx);
     return true;
   });
 }

@@ -1,0 +1,61 @@
+import { Form, NavLink, Outlet, useLoaderData, useRouteError } from "react-router";
+import { ErrorScreen } from "../../components/layout/error-screen.tsx";
+import { SiteFooter } from "../../components/layout/site-footer.tsx";
+import { SiteHeader } from "../../components/layout/site-header.tsx";
+import type { LoaderArgs } from "../../context.ts";
+import { requireCustomer } from "../../shop/session.server.ts";
+import { useShop } from "../../shop/use-shop.ts";
+
+export async function loader({ request, context }: LoaderArgs) {
+  const customer = await requireCustomer(request, context);
+  return { customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email } };
+}
+
+/** SPEC §2 account layout: the shop's header and footer around the account navigation and page. */
+export default function AccountLayout() {
+  const { customer } = useLoaderData<typeof loader>();
+  const { t, href } = useShop();
+  return (
+    <>
+      <SiteHeader />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-[14rem_1fr]">
+        <aside className="flex flex-col gap-4">
+          <div>
+            <p className="font-semibold">
+              {customer.firstName} {customer.lastName}
+            </p>
+            <p className="text-sm text-neutral-600">{t("account.signedInAs", { email: customer.email })}</p>
+          </div>
+          <nav aria-label={t("account.navigation")}>
+            <ul className="flex flex-col gap-1">
+              <li>
+                <NavLink to={href("/account")} end className="block rounded px-3 py-2 hover:bg-neutral-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold">
+                  {t("account.overview")}
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+          <Form method="post" action="/account/logout" reloadDocument>
+            <input type="hidden" name="returnTo" value={href("/")} />
+            <button type="submit" className="rounded-full border border-neutral-300 px-4 py-2 text-sm hover:bg-neutral-100">
+              {t("account.logOut")}
+            </button>
+          </Form>
+        </aside>
+        <Outlet />
+      </div>
+      <SiteFooter />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <>
+      <SiteHeader />
+      <ErrorScreen error={error} />
+      <SiteFooter />
+    </>
+  );
+}

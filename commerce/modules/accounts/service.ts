@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { loginInput, type LoginInput } from "./inputs.ts";
+import { absentPasswordHash, verifyPassword } from "./password.ts";
+import { hitRateLimit, type RateLimit } from "./rate-limit.ts";
+import { customers, sessions } from "./schema.ts";
+
+export interface SessionCustomer {
+  id: number;
+  code: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export type LoginResult =
+  | { ok: true; sessionToken: string; expiresAt: Date; customer: SessionCustomer }
+  /** SPEC §8: wrong credentials, a deactivated account, or too many attempts. */
+  | { ok: false; reason: "invalid_credentials" | "account_deactivated" | "too_many_attempts" };
+
+export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
+/** Per account and per client address: enough for typos, too few for guessing. */
+const loginLimit: RateLimit = { limit: 10, windowSeconds: 15 * 60 };
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+const sessionCustomerColumns = {
+  id: customers.id,
+  code: customers.code,
+  email: customers.email,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+};
+
+/** Login, sessions and logout. Session tokens live only in the shopper's cookie; we keep their hash. */
+export function createAccountsService(db: Database) {
+  return {
+    /** Checks credentials and opens a new session (a fresh token at every login). */
+    async logIn(input: LoginInput): Promise<LoginResult> {
+      const { email, password, clientAddress } = loginInput.parse(input);
+      const withinLimits = [await hitRateLimit(db, `login:account:${email}`, loginLimit), await hitRateLimit(db, `login:address:${clientAddress}`, loginLimit)];
+      if (withinLimits.includes(false)) return { ok: false, reason: "too_many_attempts" };
+
+      const [customer] = await db
+        .select({ ...sessionCustomerColumns, passwordHash: customers.passwordHash, isActive: customers.isActive })
+        .from(customers)
+        .where(and(eq(customers.loginName, email), isNull(customers.deletedAt)));
+      const passwordMatches = await verifyPassword(password, customer?.passwordHash ?? absentPasswordHash);
+      if (!customer || !passwordMatches) return { ok: false, reason: "invalid_credentials" };
+      if (!customer.isActive) return { ok: false, reason: "account_deactivated" };
+
+      const sessionToken = randomBytes(32).toString("base64url");
+      const expiresAt = new Date(Date.now() + sessionLifetimeSeconds * 1000);
+      await db.insert(sessions).values({ tokenHash: hashToken(sessionToken), customerId: customer.id, expiresAt });
+      const { passwordHash: _passwordHash, isActive: _isActive, ...sessionCustomer } = customer;
+      return { ok: true, sessionToken, expiresAt, customer: sessionCustomer };
+    },
+
+    /** The active customer a session token belongs to, or undefined for an unknown or expired token. */
+    async findSessionCustomer(sessionToken: string): Promise<SessionCustomer | undefined> {
+      const [row] = await db
+        .select(sessionCustomerColumns)
+        .from(sessions)
+        .innerJoin(customers, eq(customers.id, sessions.customerId))
+        .where(and(eq(sessions.tokenHash, hashToken(sessionToken)), gt(sessions.expiresAt, new Date()), eq(customers.isActive, true), isNull(customers.deletedAt)));
+      return row;
+    },
+
+    /** Ends one session; an unknown token is fine. */
+    async logOut(sessionToken: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(sessionToken)));
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

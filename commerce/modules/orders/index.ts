@@ -1,0 +1,1 @@
+export { createOrdersService, type OrderSummary, type OrdersService } from "./service.ts";
