@@ -1,7 +1,5 @@
-import { Form, NavLink, Outlet, useLoaderData, useRouteError } from "react-router";
-import { ErrorScreen } from "../../components/layout/error-screen.tsx";
-import { SiteFooter } from "../../components/layout/site-footer.tsx";
-import { SiteHeader } from "../../components/layout/site-header.tsx";
+import { Form, NavLink, Outlet, useLoaderData } from "react-router";
+import { ShopShell, ShopShellErrorBoundary } from "../../components/layout/shop-shell.tsx";
 import type { LoaderArgs } from "../../context.ts";
 import { requireCustomer } from "../../shop/session.server.ts";
 import { useShop } from "../../shop/use-shop.ts";
@@ -16,8 +14,7 @@ export default function AccountLayout() {
   const { customer } = useLoaderData<typeof loader>();
   const { t, href } = useShop();
   return (
-    <>
-      <SiteHeader />
+    <ShopShell>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-[14rem_1fr]">
         <aside className="flex flex-col gap-4">
           <div>
@@ -44,18 +41,8 @@ export default function AccountLayout() {
         </aside>
         <Outlet />
       </div>
-      <SiteFooter />
-    </>
+    </ShopShell>
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return (
-    <>
-      <SiteHeader />
-      <ErrorScreen error={error} />
-      <SiteFooter />
-    </>
-  );
-}
+export const ErrorBoundary = ShopShellErrorBoundary;

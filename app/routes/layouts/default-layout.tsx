@@ -1,27 +1,13 @@
-import { Outlet, useRouteError } from "react-router";
-import { ErrorScreen } from "../../components/layout/error-screen.tsx";
-import { SiteFooter } from "../../components/layout/site-footer.tsx";
-import { SiteHeader } from "../../components/layout/site-header.tsx";
+import { Outlet } from "react-router";
+import { ShopShell, ShopShellErrorBoundary } from "../../components/layout/shop-shell.tsx";
 
 /** SPEC §2 default layout: header, page, footer. */
 export default function DefaultLayout() {
   return (
-    <>
-      <SiteHeader />
+    <ShopShell>
       <Outlet />
-      <SiteFooter />
-    </>
+    </ShopShell>
   );
 }
 
-/** Errors inside the shop (404s included) keep the header and footer around them. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return (
-    <>
-      <SiteHeader />
-      <ErrorScreen error={error} />
-      <SiteFooter />
-    </>
-  );
-}
+export const ErrorBoundary = ShopShellErrorBoundary;
