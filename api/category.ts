@@ -19,11 +19,22 @@ function toApiCategory(node: CategoryNode): Record<string, unknown> {
   };
 }
 
-/** /api/category/*: the category tree in a locale. */
-export function createCategoryApi(commerce: Commerce) {
-  return new Hono().get("/get-category-tree", async (c) => {
-    const { cultureCode } = readQuery(c, treeQuery);
-    const tree = await commerce.catalogue.getCategoryTree(cultureCode);
-    return c.json(tree.map(toApiCategory));
+function flatten(nodes: readonly CategoryNode[], parentId: number | null): Record<string, unknown>[] {
+  return nodes.flatMap((node) => {
+    const { Children: _children, ...category } = toApiCategory(node);
+    return [{ ...category, ParentId: parentId }, ...flatten(node.children, node.id)];
   });
+}
+
+/** /api/category/*: the categories of a locale, as a tree or as a flat list under `data`. */
+export function createCategoryApi(commerce: Commerce) {
+  return new Hono()
+    .get("/get-category-tree", async (c) => {
+      const { cultureCode } = readQuery(c, treeQuery);
+      return c.json((await commerce.catalogue.getCategoryTree(cultureCode)).map(toApiCategory));
+    })
+    .get("/get-categories", async (c) => {
+      const { cultureCode } = readQuery(c, treeQuery);
+      return c.json({ data: flatten(await commerce.catalogue.getCategoryTree(cultureCode), null) });
+    });
 }

@@ -5,6 +5,7 @@ import { createCatalogueService } from "./modules/catalogue/index.ts";
 import { createMediaService } from "./modules/media/index.ts";
 import { createOrdersService } from "./modules/orders/index.ts";
 import { createPricingService } from "./modules/pricing/index.ts";
+import { createSearchService } from "./modules/search/index.ts";
 
 export interface CommerceLogger {
   warn: (message: string, details?: object) => void;
@@ -12,8 +13,10 @@ export interface CommerceLogger {
 
 /** The engine: every service, bound to one database. The storefront and the API both use it. */
 export function createCommerce(db: Database, log: CommerceLogger) {
+  const catalogue = createCatalogueService(db);
   return {
-    catalogue: createCatalogueService(db),
+    catalogue,
+    search: createSearchService(db, catalogue),
     pricing: createPricingService(db, log),
     media: createMediaService(db),
     accounts: createAccountsService(db),

@@ -5,6 +5,7 @@ import { productPrices } from "../pricing/schema.ts";
 import { storeStock, warehouseStock } from "../stores/schema.ts";
 import { buildCategoryTree, type CategoryNode, findCategory, resolveCategoryTrail } from "./category-tree.ts";
 import { productListInput, type ProductListInput } from "./inputs.ts";
+import { type CatalogueVocabulary, readVocabulary } from "./vocabulary.ts";
 import {
   categories,
   categoryTranslations,
@@ -76,6 +77,7 @@ const firstImageSql = (productId: typeof products.id) =>
 /** Categories, products and their variants, in the shopper's locale and price list. */
 export function createCatalogueService(db: Database) {
   const treeByLocale = new Map<ShopLocale, Promise<CategoryNode[]>>();
+  const vocabularyByLocale = new Map<ShopLocale, Promise<CatalogueVocabulary>>();
 
   const cardColumns = () => ({
     id: products.id,
@@ -123,9 +125,23 @@ export function createCatalogueService(db: Database) {
       return category ? findCategory(await getCategoryTree(to), category.id)?.path : undefined;
     },
 
-    /** Forgets the cached category trees, after seeding or an admin change. */
+    /** Attributes, values, brands and flags in one locale; cached like the tree. */
+    getVocabulary(locale: ShopLocale): Promise<CatalogueVocabulary> {
+      let vocabulary = vocabularyByLocale.get(locale);
+      if (!vocabulary) {
+        vocabulary = readVocabulary(db, locale).catch((error: unknown) => {
+          vocabularyByLocale.delete(locale);
+          throw error;
+        });
+        vocabularyByLocale.set(locale, vocabulary);
+      }
+      return vocabulary;
+    },
+
+    /** Forgets cached categories and vocabulary, after seeding or an admin change. */
     forgetCachedCategories(): void {
       treeByLocale.clear();
+      vocabularyByLocale.clear();
     },
 
     /** A page of product cards in the given categories, newest first. */
@@ -146,6 +162,20 @@ export function createCatalogueService(db: Database) {
         db.select({ total: count() }).from(products).where(where),
       ]);
       return { items: rows, total: totals?.total ?? 0 };
+    },
+
+    /** Product cards for the given ids, in the order of the ids; unknown or inactive ids are skipped. */
+    async getProductCards(locale: ShopLocale, priceListId: number, ids: readonly number[]): Promise<ProductCard[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select(cardColumns())
+        .from(products)
+        .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)))
+        .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.priceListId, priceListId)))
+        .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+        .where(and(eq(products.isActive, true), inArray(products.id, [...ids])));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     /**

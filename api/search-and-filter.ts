@@ -1,0 +1,124 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Commerce } from "../commerce/commerce.ts";
+import { DomainError } from "../commerce/errors.ts";
+import { collectCategoryIds, findCategory, type ProductCard } from "../commerce/modules/catalogue/index.ts";
+import { type ListingFacets, parseFilterText, sortKeys } from "../commerce/modules/search/index.ts";
+import type { Currency } from "../commerce/modules/pricing/index.ts";
+import { readQuery } from "./query.ts";
+import { resolveCurrencyParam, shopParams, toMajorUnits } from "./shop-params.ts";
+
+const scopeParams = shopParams.extend({
+  /** Comma-separated category ids; each includes the categories below it. */
+  categorySeed: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, "must be category ids separated by commas")
+    .optional(),
+  filter: z.string().max(2000).optional(),
+  searchString: z.string().trim().max(100).optional(),
+});
+
+const listParams = scopeParams.extend({
+  sort: z.enum(sortKeys).default("latest"),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+});
+
+const stockLabel = { "sv-SE": "I lager", "en-GB": "In stock" } as const;
+
+async function resolveScope(commerce: Commerce, query: z.infer<typeof scopeParams>) {
+  const currency = await resolveCurrencyParam(commerce, query.currencyId);
+  let categoryIds: number[] | undefined;
+  if (query.categorySeed) {
+    const tree = await commerce.catalogue.getCategoryTree(query.cultureCode);
+    categoryIds = query.categorySeed.split(",").flatMap((id) => {
+      const node = findCategory(tree, Number(id));
+      if (!node) throw new DomainError("invalid", `categorySeed: no category with id ${id}`, { categorySeed: `Unknown category ${id}` });
+      return collectCategoryIds(node);
+    });
+  }
+  return {
+    currency,
+    selected: parseFilterText(query.filter),
+    scope: {
+      locale: query.cultureCode,
+      priceListId: currency.priceListId,
+      minorUnitsPerUnit: 10 ** currency.decimals,
+      categoryIds,
+      searchString: query.searchString || undefined,
+    },
+  };
+}
+
+function toApiItem(card: ProductCard, currency: Currency) {
+  return {
+    Id: card.id,
+    Name: card.name,
+    UniqueName: card.uniqueName,
+    Manufacturer: card.brand,
+    PriceIncVat: toMajorUnits(card.priceIncVat, currency),
+    OriginalPriceIncVat: card.originalPriceIncVat === null ? null : toMajorUnits(card.originalPriceIncVat, currency),
+    IsOnSale: card.originalPriceIncVat !== null,
+    ImageKey: card.imageKey,
+    ImagePath: card.imageKey ? `/img/${card.imageKey}` : null,
+    InStock: card.inStock,
+  };
+}
+
+function toApiFilters(facets: ListingFacets, locale: keyof typeof stockLabel) {
+  return [
+    {
+      Name: "parf",
+      Type: "parametric",
+      Items: facets.parametrics.map((item) => ({
+        Id: item.id,
+        Name: item.name,
+        Count: item.count,
+        ParametricId: item.parametricId,
+        ParametricCode: item.parametricCode,
+        ParametricName: item.parametricName,
+        ValueId: item.valueId,
+        Type: item.type,
+        SortOrder: item.sortOrder,
+        InStock: item.inStock,
+        Swatch: item.swatch,
+        Selected: item.selected,
+      })),
+    },
+    { Name: "catf", Type: "category", Items: facets.categories.map((item) => ({ Id: item.id, Name: item.name, Count: item.count, Selected: item.selected })) },
+    {
+      Name: "prcf",
+      Type: "price",
+      Items: facets.price
+        ? [
+            {
+              Id: "price",
+              FromIncVat: facets.price.fromIncVat,
+              ToIncVat: facets.price.toIncVat,
+              SelectedFromIncVat: facets.price.selected?.min ?? null,
+              SelectedToIncVat: facets.price.selected?.max ?? null,
+            },
+          ]
+        : [],
+    },
+    { Name: "mfrf", Type: "manufacturer", Items: facets.brands.map((item) => ({ Id: item.id, Name: item.name, Count: item.count, Selected: item.selected })) },
+    { Name: "ohf", Type: "onhand", Items: [{ Id: "true", Name: stockLabel[locale], Count: facets.stock.count, Selected: facets.stock.selected }] },
+    { Name: "flgf", Type: "flag", Items: facets.flags.map((item) => ({ Id: item.id, Name: item.name, Count: item.count, Selected: item.selected })) },
+  ];
+}
+
+/** /api/search-and-filter/product/*: the listing and its filter groups (SPEC §7). */
+export function createSearchAndFilterApi(commerce: Commerce) {
+  return new Hono()
+    .get("/product/list-product", async (c) => {
+      const query = readQuery(c, listParams);
+      const { currency, selected, scope } = await resolveScope(commerce, query);
+      const { items, itemCount } = await commerce.search.listProducts({ ...scope, sort: query.sort, pageNo: query.pageNo, pageSize: query.pageSize }, selected);
+      return c.json({ Items: items.map((card) => toApiItem(card, currency)), ItemCount: itemCount });
+    })
+    .get("/product/list-product-filters", async (c) => {
+      const query = readQuery(c, scopeParams);
+      const { selected, scope } = await resolveScope(commerce, query);
+      return c.json(toApiFilters(await commerce.search.listProductFilters(scope, selected), query.cultureCode));
+    });
+}

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import type { Commerce } from "../commerce/commerce.ts";
+import { DomainError } from "../commerce/errors.ts";
+import { shopLocales } from "../commerce/locale.ts";
+import type { Currency } from "../commerce/modules/pricing/index.ts";
+
+/** Query parameters every catalogue call shares: the culture and the currency (SPEC §3 store context). */
+export const shopParams = z.object({
+  cultureCode: z.enum(shopLocales).default("sv-SE"),
+  currencyId: z.coerce.number().int().min(0).default(0),
+});
+
+/** SPEC §4: currency id 0 is the default; an unknown id is a 400 naming currencyId. */
+export async function resolveCurrencyParam(commerce: Commerce, currencyId: number): Promise<Currency> {
+  const currency = await commerce.pricing.findCurrency(currencyId);
+  if (!currency) throw new DomainError("invalid", `currencyId: no currency with id ${currencyId}`, { currencyId: "Currency not found" });
+  return currency;
+}
+
+/** Whole currency units for the API: 129900 öre is 1299, 3495 cents is 34.95. */
+export function toMajorUnits(minorUnits: number, currency: Pick<Currency, "decimals">): number {
+  return minorUnits / 10 ** currency.decimals;
+}

@@ -1,0 +1,54 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "../../db/client.ts";
+
+/**
+ * Rebuilds the product_facets rows of the given products (all products when none are given) from
+ * the catalogue and stock. Call it after changing products, variants, flags or stock.
+ */
+export async function refreshProductFacets(db: DatabaseOrTransaction, productIds?: readonly number[]): Promise<void> {
+  const inScope = (column: SQL) => (productIds ? sql`${column} = any(${sql.param([...productIds])}::int[])` : sql`true`);
+  await db.execute(sql`
+    with scoped_variants as (
+      select v.id, v.product_id from variants v where v.is_active and ${inScope(sql.raw("v.product_id"))}
+    ),
+    warehouse_totals as (
+      select w.variant_id, sum(w.on_hand) as on_hand from warehouse_stock w join scoped_variants sv on sv.id = w.variant_id group by w.variant_id
+    ),
+    store_totals as (
+      select s.variant_id, sum(s.on_hand) as on_hand from store_stock s join scoped_variants sv on sv.id = s.variant_id group by s.variant_id
+    ),
+    variant_stock as (
+      select sv.id, sv.product_id, coalesce(w.on_hand, 0) + coalesce(s.on_hand, 0) > 0 as in_stock
+      from scoped_variants sv left join warehouse_totals w on w.variant_id = sv.id left join store_totals s on s.variant_id = sv.id
+    ),
+    value_rows as (
+      select vs.product_id, x.value_id, bool_or(vs.in_stock) as in_stock
+      from variant_stock vs join variant_parametric_values x on x.variant_id = vs.id group by vs.product_id, x.value_id
+      union all
+      select pv.product_id, pv.value_id, true from product_parametric_values pv where ${inScope(sql.raw("pv.product_id"))}
+    ),
+    value_sets as (
+      select product_id,
+        array_agg(distinct value_id order by value_id) as value_ids,
+        coalesce(array_agg(distinct value_id order by value_id) filter (where in_stock), '{}') as in_stock_value_ids
+      from value_rows group by product_id
+    ),
+    stock as (select product_id, bool_or(in_stock) as in_stock from variant_stock group by product_id),
+    flag_sets as (
+      select f.product_id, array_agg(f.flag_id order by f.flag_id) as flag_ids from product_flags f where ${inScope(sql.raw("f.product_id"))} group by f.product_id
+    )
+    insert into product_facets (product_id, category_id, manufacturer_id, created_at, in_stock, value_ids, in_stock_value_ids, flag_ids)
+    select p.id, p.category_id, p.manufacturer_id, p.created_at, coalesce(s.in_stock, false),
+      coalesce(vs.value_ids, '{}'), coalesce(vs.in_stock_value_ids, '{}'), coalesce(fs.flag_ids, '{}')
+    from products p
+      left join value_sets vs on vs.product_id = p.id
+      left join stock s on s.product_id = p.id
+      left join flag_sets fs on fs.product_id = p.id
+    where p.is_active and ${inScope(sql.raw("p.id"))}
+    on conflict (product_id) do update set
+      category_id = excluded.category_id, manufacturer_id = excluded.manufacturer_id, created_at = excluded.created_at,
+      in_stock = excluded.in_stock, value_ids = excluded.value_ids, in_stock_value_ids = excluded.in_stock_value_ids, flag_ids = excluded.flag_ids`);
+  await db.execute(sql`
+    delete from product_facets pf using products p
+    where p.id = pf.product_id and not p.is_active and ${inScope(sql.raw("pf.product_id"))}`);
+}
