@@ -21,6 +21,14 @@ export default tseslint.config(
     rules: { "no-console": "off" },
   },
   {
+    // Components end up in the browser bundle: from the engine they may take types, or values from
+    // its pure files (filter text, inputs), never a module index that pulls in the database.
+    files: ["app/components/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: ["**/commerce/modules/*/index.ts", "**/commerce/db/**"], allowTypeImports: true }] }],
+    },
+  },
+  {
     // The engine must not depend on the storefront or the API (DESIGN.md layout).
     files: ["commerce/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: ["**/app/**", "**/api/**", "**/server/**"] }] },

@@ -1,66 +1,43 @@
 import { Link, useLoaderData } from "react-router";
 import { collectCategoryIds, resolveCategoryTrail } from "../../commerce/modules/catalogue/index.ts";
-import { ProductGrid } from "../components/commerce/product-card.tsx";
+import { ProductListing } from "../components/commerce/product-listing.tsx";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
-import { Pagination } from "../components/ui/pagination.tsx";
 import type { LoaderArgs } from "../context.ts";
 import { pageNotFound } from "../http/not-found.ts";
 import { localizePath } from "../i18n/locale-routing.ts";
+import { loadListing } from "../shop/listing.server.ts";
 import { pageTitle, titleMeta } from "../shop/page-meta.ts";
 import { resolveShopRequest } from "../shop/shop-request.server.ts";
 import { useShop } from "../shop/use-shop.ts";
 
-const pageSize = 24;
-
-/** Reads ?page=; anything but a whole number from 1 up is the first page. */
-function readPage(url: URL): number {
-  const page = Number(url.searchParams.get("page") ?? 1);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 export async function loader({ request, context, params }: LoaderArgs) {
   const { locale, currency } = await resolveShopRequest(request, context);
   const tree = await context.commerce.catalogue.getCategoryTree(locale);
-  const segments = (params["*"] ?? "").split("/").filter(Boolean);
-  const trail = resolveCategoryTrail(tree, segments);
+  const trail = resolveCategoryTrail(tree, (params["*"] ?? "").split("/").filter(Boolean));
   const category = trail?.at(-1);
   if (!trail || !category) throw pageNotFound(request);
 
-  const page = readPage(new URL(request.url));
-  const { items, total } = await context.commerce.catalogue.listProductCards({
-    locale,
-    priceListId: currency.priceListId,
-    categoryIds: collectCategoryIds(category),
-    pageNo: page,
-    pageSize,
-  });
+  const listing = await loadListing(request, context, { locale, currency, categoryIds: collectCategoryIds(category) });
   const toPath = (path: string[]) => localizePath(`/category/${path.join("/")}`, locale);
   return {
     title: pageTitle(locale, category.name),
     name: category.name,
     trail: trail.map((node) => ({ label: node.name, to: toPath(node.path) })),
     subcategories: category.children.map((child) => ({ id: child.id, name: child.name, to: toPath(child.path) })),
-    products: items,
-    total,
-    page,
-    pages: Math.max(1, Math.ceil(total / pageSize)),
+    listing,
   };
 }
 
 export const meta = titleMeta;
 
+/** SPEC §2 category listing: breadcrumbs, subcategories, filters, sort and pages. */
 export default function CategoryPage() {
-  const { name, trail, subcategories, products, total, page, pages } = useLoaderData<typeof loader>();
+  const { name, trail, subcategories, listing } = useLoaderData<typeof loader>();
   const { t } = useShop();
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+    <main id="main" className="mx-auto w-full max-w-7xl px-4 py-8">
       <Breadcrumbs trail={trail} />
-      <div className="mt-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-3xl font-semibold">{name}</h1>
-        <p className="text-sm text-neutral-600" data-testid="product-count">
-          {total === 1 ? t("category.productCountOne") : t("category.productCount", { count: total })}
-        </p>
-      </div>
+      <h1 className="mt-4 text-3xl font-semibold">{name}</h1>
       {subcategories.length > 0 ? (
         <nav aria-label={t("category.subcategories")} className="mt-4">
           <ul className="flex flex-wrap gap-2">
@@ -74,8 +51,7 @@ export default function CategoryPage() {
           </ul>
         </nav>
       ) : null}
-      <div className="mt-8">{products.length > 0 ? <ProductGrid products={products} /> : <p>{t("category.empty")}</p>}</div>
-      <Pagination page={page} pages={pages} />
+      <ProductListing listing={listing} />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { Link, redirect, useLoaderData } from "react-router";
-import { collectCategoryIds } from "../../commerce/modules/catalogue/index.ts";
+import { emptyFilters } from "../../commerce/modules/search/index.ts";
 import { ProductGrid } from "../components/commerce/product-card.tsx";
 import type { LoaderArgs } from "../context.ts";
 import { detectPreferredLocale, localizePath } from "../i18n/locale-routing.ts";
@@ -14,13 +14,7 @@ export async function loader({ request, context }: LoaderArgs) {
   // SPEC §1: the root redirects to the shopper's language (cookie first, then the browser's).
   const preferred = detectPreferredLocale(request);
   if (locale === "sv-SE" && preferred && preferred !== locale) throw redirect(localizePath("/", preferred));
-  const tree = await context.commerce.catalogue.getCategoryTree(locale);
-  const latest = await context.commerce.catalogue.listProductCards({
-    locale,
-    priceListId: currency.priceListId,
-    categoryIds: tree.flatMap(collectCategoryIds),
-    pageSize: 8,
-  });
+  const latest = await context.commerce.search.listProducts({ locale, priceListId: currency.priceListId, sort: "latest", pageSize: 8 }, emptyFilters());
   return { title: pageTitle(locale, createTranslator(resolveMessages(locale))("home.title")), latest: latest.items };
 }
 

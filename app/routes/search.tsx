@@ -1,7 +1,8 @@
 import { Form, useLoaderData } from "react-router";
-import { ProductGrid } from "../components/commerce/product-card.tsx";
+import { ProductListing } from "../components/commerce/product-listing.tsx";
 import type { LoaderArgs } from "../context.ts";
 import { createTranslator, resolveMessages } from "../i18n/translate.ts";
+import { loadListing } from "../shop/listing.server.ts";
 import { pageTitle, titleMeta } from "../shop/page-meta.ts";
 import { resolveShopRequest } from "../shop/shop-request.server.ts";
 import { useShop } from "../shop/use-shop.ts";
@@ -9,19 +10,27 @@ import { useShop } from "../shop/use-shop.ts";
 export async function loader({ request, context }: LoaderArgs) {
   const { locale, currency } = await resolveShopRequest(request, context);
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
-  const products = query ? await context.commerce.catalogue.searchProductCards(locale, currency.priceListId, query) : [];
-  return { title: pageTitle(locale, createTranslator(resolveMessages(locale))("search.title")), query, products };
+  const title = pageTitle(locale, createTranslator(resolveMessages(locale))("search.title"));
+  if (!query) return { title, query, listing: undefined };
+  return { title, query, listing: await loadListing(request, context, { locale, currency, searchString: query }) };
 }
 
 export const meta = titleMeta;
 
+/** Search results with the same filters, sort and pages as a category. */
 export default function SearchPage() {
-  const { query, products } = useLoaderData<typeof loader>();
+  const { query, listing } = useLoaderData<typeof loader>();
   const { t, href } = useShop();
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+    <main id="main" className="mx-auto w-full max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-semibold">{query ? t("search.resultsFor", { query }) : t("search.title")}</h1>
-      {query ? null : (
+      {listing ? (
+        listing.itemCount === 0 && listing.filterText === "" ? (
+          <p className="mt-6">{t("search.noResults", { query })}</p>
+        ) : (
+          <ProductListing listing={listing} />
+        )
+      ) : (
         <Form method="get" action={href("/search")} className="mt-4 flex max-w-lg gap-2">
           <label htmlFor="search-page-query" className="sr-only">
             {t("shell.searchLabel")}
@@ -32,11 +41,6 @@ export default function SearchPage() {
           </button>
         </Form>
       )}
-      <div className="mt-8">
-        {query && products.length === 0 ? <p>{t("search.noResults", { query })}</p> : null}
-        {!query ? <p>{t("search.prompt")}</p> : null}
-        <ProductGrid products={products} />
-      </div>
     </main>
   );
 }

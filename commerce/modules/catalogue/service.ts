@@ -1,10 +1,9 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { ShopLocale } from "../../locale.ts";
 import { productPrices } from "../pricing/schema.ts";
 import { storeStock, warehouseStock } from "../stores/schema.ts";
 import { buildCategoryTree, type CategoryNode, findCategory, resolveCategoryTrail } from "./category-tree.ts";
-import { productListInput, type ProductListInput } from "./inputs.ts";
 import { type CatalogueVocabulary, readVocabulary } from "./vocabulary.ts";
 import {
   categories,
@@ -144,26 +143,6 @@ export function createCatalogueService(db: Database) {
       vocabularyByLocale.clear();
     },
 
-    /** A page of product cards in the given categories, newest first. */
-    async listProductCards(input: ProductListInput): Promise<{ items: ProductCard[]; total: number }> {
-      const { locale, priceListId, categoryIds, pageNo, pageSize } = productListInput.parse(input);
-      const where = and(eq(products.isActive, true), inArray(products.categoryId, categoryIds));
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select(cardColumns())
-          .from(products)
-          .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)))
-          .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.priceListId, priceListId)))
-          .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
-          .where(where)
-          .orderBy(sql`${products.createdAt} desc`, asc(products.id))
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize),
-        db.select({ total: count() }).from(products).where(where),
-      ]);
-      return { items: rows, total: totals?.total ?? 0 };
-    },
-
     /** Product cards for the given ids, in the order of the ids; unknown or inactive ids are skipped. */
     async getProductCards(locale: ShopLocale, priceListId: number, ids: readonly number[]): Promise<ProductCard[]> {
       if (ids.length === 0) return [];
@@ -176,31 +155,6 @@ export function createCatalogueService(db: Database) {
         .where(and(eq(products.isActive, true), inArray(products.id, [...ids])));
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
-    },
-
-    /**
-     * Free-text search over name, brand and description in the shopper's language
-     * (the catalogue issue replaces this with stemming, typo tolerance and facets).
-     */
-    async searchProductCards(locale: ShopLocale, priceListId: number, query: string, limit = 48): Promise<ProductCard[]> {
-      const words = query.trim().slice(0, 100);
-      if (!words) return [];
-      const config = locale === "sv-SE" ? "swedish" : "english";
-      const document = sql`to_tsvector(${config}::regconfig, ${productTranslations.name} || ' ' || coalesce(${manufacturers.name}, '') || ' ' || ${productTranslations.description})`;
-      return db
-        .select(cardColumns())
-        .from(products)
-        .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)))
-        .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.priceListId, priceListId)))
-        .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
-        .where(
-          and(
-            eq(products.isActive, true),
-            sql`(${document} @@ websearch_to_tsquery(${config}::regconfig, ${words}) or ${productTranslations.name} ilike ${`%${words.replace(/[%_\\]/g, "\\$&")}%`})`,
-          ),
-        )
-        .orderBy(asc(productTranslations.name))
-        .limit(limit);
     },
 
     /** One product with its variants, stock, pictures and attributes; undefined when unknown. */

@@ -1,0 +1,151 @@
+import { Form, Link, useLocation } from "react-router";
+import type { FilterChoice, ListingFacets, ParametricFacetItem, SelectedFilters } from "../../../commerce/modules/search/index.ts";
+import { useShop } from "../../shop/use-shop.ts";
+import { filterChoiceSearch } from "./listing-links.ts";
+
+interface FilterOptionProps {
+  label: string;
+  count: number;
+  selected: boolean;
+  choice: FilterChoice;
+  filters: SelectedFilters;
+  swatch?: string | null | undefined;
+}
+
+/**
+ * One filter value as a link to the listing with it toggled, so filtering works without JavaScript.
+ * A value no product would match is shown disabled, never as a link into an empty page.
+ */
+function FilterOption({ label, count, selected, choice, filters, swatch }: FilterOptionProps) {
+  const { t } = useShop();
+  const { search } = useLocation();
+  const description = `${t("listing.itemWithCount", { name: label, count })}${selected ? `, ${t("listing.selected")}` : ""}`;
+  const content = (
+    <>
+      {swatch ? <span className="h-4 w-4 shrink-0 rounded-full border border-neutral-300" style={{ backgroundColor: swatch }} aria-hidden="true" /> : null}
+      <span className="grow">{label}</span>
+      <span className="text-xs text-neutral-500" aria-hidden="true">
+        {count}
+      </span>
+    </>
+  );
+  const classes = `flex items-center gap-2 rounded px-2 py-1 text-sm ${selected ? "bg-brand-50 font-semibold text-brand-700" : ""}`;
+  if (count === 0 && !selected) {
+    return (
+      <span aria-disabled="true" aria-label={description} className={`${classes} cursor-not-allowed text-neutral-400`}>
+        {content}
+      </span>
+    );
+  }
+  return (
+    <Link to={filterChoiceSearch(search, filters, choice)} preventScrollReset aria-label={description} aria-current={selected ? "true" : undefined} className={`${classes} hover:bg-neutral-100`}>
+      {selected ? <span aria-hidden="true">✓</span> : null}
+      {content}
+    </Link>
+  );
+}
+
+function FilterGroup({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <details open className="border-b border-neutral-200 py-3">
+      <summary className="cursor-pointer font-medium">{title}</summary>
+      <ul className="mt-2 flex flex-col gap-0.5">{children}</ul>
+    </details>
+  );
+}
+
+function groupParametrics(items: readonly ParametricFacetItem[]) {
+  const groups = new Map<number, { name: string; items: ParametricFacetItem[] }>();
+  for (const item of items) {
+    const group = groups.get(item.parametricId) ?? { name: item.parametricName, items: [] };
+    group.items.push(item);
+    groups.set(item.parametricId, group);
+  }
+  return [...groups.entries()];
+}
+
+/**
+ * A GET form with the current listing parameters kept as hidden fields; the loader folds priceMin and
+ * priceMax into the filter text (a new range replaces the old one) and redirects to that URL.
+ */
+function PriceFilter({ facets }: { facets: ListingFacets }) {
+  const { t, currency } = useShop();
+  const { search } = useLocation();
+  if (!facets.price) return null;
+  const kept = [...new URLSearchParams(search).entries()].filter(([key]) => !["page", "priceMin", "priceMax"].includes(key));
+  return (
+    <div className="border-b border-neutral-200 py-3">
+      <Form method="get" preventScrollReset className="flex flex-col gap-2" aria-label={t("listing.price")}>
+        <p className="font-medium">
+          {t("listing.price")} ({currency.code})
+        </p>
+        {kept.map(([key, value]) => (
+          <input key={key} type="hidden" name={key} value={value} />
+        ))}
+        <div className="flex gap-2">
+          <label className="flex flex-col text-xs">
+            {t("listing.priceFrom")}
+            <input type="number" name="priceMin" min={0} defaultValue={facets.price.selected?.min ?? facets.price.fromIncVat} className="w-24 rounded border border-neutral-300 px-2 py-1 text-sm" />
+          </label>
+          <label className="flex flex-col text-xs">
+            {t("listing.priceTo")}
+            <input type="number" name="priceMax" min={0} defaultValue={facets.price.selected?.max ?? facets.price.toIncVat} className="w-24 rounded border border-neutral-300 px-2 py-1 text-sm" />
+          </label>
+        </div>
+        <button type="submit" className="self-start rounded-full border border-neutral-300 px-4 py-1 text-sm hover:bg-neutral-100">
+          {t("listing.priceApply")}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+/** The filter groups of a listing (SPEC §3): colour, size, material, brand, price, stock, flags. */
+export function FilterPanel({ facets, filters }: { facets: ListingFacets; filters: SelectedFilters }) {
+  const { t } = useShop();
+  return (
+    <section aria-label={t("listing.filters")}>
+      <h2 className="sr-only">{t("listing.filters")}</h2>
+      {groupParametrics(facets.parametrics).map(([parametricId, group]) => (
+        <FilterGroup key={parametricId} title={group.name}>
+          {group.items.map((item) => (
+            <li key={item.id}>
+              <FilterOption
+                label={item.name}
+                count={item.count}
+                selected={item.selected}
+                swatch={item.swatch}
+                filters={filters}
+                choice={{ group: "parf", parametricId: item.parametricId, valueId: item.valueId, multi: item.type === "MultiValue" }}
+              />
+            </li>
+          ))}
+        </FilterGroup>
+      ))}
+      {facets.brands.length > 0 ? (
+        <FilterGroup title={t("listing.brand")}>
+          {facets.brands.map((brand) => (
+            <li key={brand.id}>
+              <FilterOption label={brand.name} count={brand.count} selected={brand.selected} filters={filters} choice={{ group: "mfrf", id: brand.id }} />
+            </li>
+          ))}
+        </FilterGroup>
+      ) : null}
+      <PriceFilter facets={facets} />
+      <FilterGroup title={t("listing.availability")}>
+        <li>
+          <FilterOption label={t("listing.inStockOnly")} count={facets.stock.count} selected={facets.stock.selected} filters={filters} choice={{ group: "ohf" }} />
+        </li>
+      </FilterGroup>
+      {facets.flags.length > 0 ? (
+        <FilterGroup title={t("listing.labels")}>
+          {facets.flags.map((flag) => (
+            <li key={flag.id}>
+              <FilterOption label={flag.name} count={flag.count} selected={flag.selected} filters={filters} choice={{ group: "flgf", id: flag.id }} />
+            </li>
+          ))}
+        </FilterGroup>
+      ) : null}
+    </section>
+  );
+}

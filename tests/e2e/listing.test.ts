@@ -1,0 +1,82 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { withBrowser } from "./browser.ts";
+
+const session = withBrowser();
+
+const productCount = async (page: Page) => Number((await page.getByTestId("product-count").textContent())!.match(/\d+/)![0]);
+
+/** Clicks the first enabled value of a filter group and waits for the listing to show its count. */
+async function chooseFirstValue(page: Page, group: string) {
+  const option = page.locator("details", { has: page.locator("summary", { hasText: group }) }).locator("a").first();
+  const label = (await option.getAttribute("aria-label"))!;
+  const expected = Number(/, (\d+) /.exec(label)![1]);
+  await option.click();
+  await page.waitForFunction((count) => document.querySelector('[data-testid="product-count"]')?.textContent?.startsWith(`${count} `), expected);
+  return expected;
+}
+
+describe("category listing with filters, end to end in Chromium", () => {
+  it("filters by colour, size and price, sorts, pages, and the same URL shows the same result", async () => {
+    const context = await session.newContext("en-GB");
+    const page = await context.newPage();
+    await page.goto("/en-GB/category/women");
+    const all = await productCount(page);
+
+    const afterColour = await chooseFirstValue(page, "Colour");
+    expect(afterColour).toBeLessThan(all);
+    expect(new URL(page.url()).searchParams.get("filter")).toMatch(/^parf\|L\d+_\d+$/);
+    const afterSize = await chooseFirstValue(page, "Size");
+    expect(afterSize).toBeLessThanOrEqual(afterColour);
+
+    await page.getByLabel("Lowest price").fill("500");
+    await page.getByLabel("Highest price").fill("3000");
+    await page.getByRole("button", { name: "Show" }).click();
+    await page.waitForURL(/prcf/);
+    expect(new URL(page.url()).searchParams.get("filter")).toMatch(/prcf\|true_500-3000/);
+
+    await page.getByLabel("Sort by").selectOption("price-asc");
+    await page.waitForURL(/sort=price-asc/);
+    // The URL changes as the new data arrives; the grid re-renders a moment later.
+    await expect.poll(async () => {
+      const prices = await page.locator("main article p.font-medium, main article .text-sale").allTextContents();
+      const amounts = prices.map((text) => Number(text.replace(/[^\d.]/g, "")));
+      return amounts.length > 0 && amounts.every((amount, index) => index === 0 || amounts[index - 1]! <= amount);
+    }).toBe(true);
+
+    const filteredUrl = page.url();
+    const filteredCount = await productCount(page);
+    const firstProduct = await page.locator("main article h3").first().textContent();
+    const fresh = await context.newPage();
+    await fresh.goto(filteredUrl);
+    expect(await productCount(fresh)).toBe(filteredCount);
+    expect(await fresh.locator("main article h3").first().textContent()).toBe(firstProduct);
+    await context.close();
+  });
+
+  it("pages through a Swedish category and clears the filters", async () => {
+    const context = await session.newContext("sv-SE");
+    const page = await context.newPage();
+    await page.goto("/category/dam?sort=name-asc");
+    const all = await productCount(page);
+    const firstOnPageOne = await page.locator("main article h3").first().textContent();
+    await page.getByRole("link", { name: "Nästa sida" }).click();
+    await page.getByText("Sida 2 av").waitFor();
+    expect(await page.locator("main article h3").first().textContent()).not.toBe(firstOnPageOne);
+
+    await chooseFirstValue(page, "Färg");
+    expect(new URL(page.url()).searchParams.get("page")).toBeNull();
+    await page.getByRole("link", { name: "Rensa alla filter" }).click();
+    await page.waitForFunction((count) => document.querySelector('[data-testid="product-count"]')?.textContent?.startsWith(`${count} `), all);
+    await context.close();
+  });
+
+  it("answers a broken filter in the address with a 400 page, not a crash", async () => {
+    const context = await session.newContext("en-GB");
+    const page = await context.newPage();
+    const response = await page.goto("/en-GB/category/women?filter=nonsense");
+    expect(response?.status()).toBe(400);
+    expect(await page.getByText('filter: group "nonsense" must be code|values').count()).toBe(1);
+    await context.close();
+  });
+});
