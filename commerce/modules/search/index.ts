@@ -1,4 +1,4 @@
 export { applyFilterChoice, emptyFilters, formatFilterText, parseFilterText, type FilterChoice, type FilterGroupCode, type SelectedFilters } from "./filter-text.ts";
-export { refreshProductFacets } from "./refresh-facets.ts";
+export { ensureProductFacets, refreshProductFacets } from "./refresh-facets.ts";
 export { sortKeys, type ListingPage, type ListingScope, type SortKey } from "./inputs.ts";
 export { createSearchService, type IdFacetItem, type ListingFacets, type ParametricFacetItem, type SearchService } from "./service.ts";

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "../../db/client.ts";
+import { type DatabaseOrTransaction, selectRows } from "../../db/client.ts";
 
 /**
  * Rebuilds the product_facets rows of the given products (all products when none are given) from
@@ -51,4 +51,18 @@ export async function refreshProductFacets(db: DatabaseOrTransaction, productIds
   await db.execute(sql`
     delete from product_facets pf using products p
     where p.id = pf.product_id and not p.is_active and ${inScope(sql.raw("pf.product_id"))}`);
+}
+
+/**
+ * Rebuilds every facet row when their number differs from the active products (a database from
+ * before product_facets existed, or one loaded by other tools). Cheap enough to run at each start.
+ */
+export async function ensureProductFacets(db: DatabaseOrTransaction): Promise<boolean> {
+  const [counts] = await selectRows<{ products: number; facets: number }>(
+    db,
+    sql`select (select count(*) from products where is_active)::int as products, (select count(*) from product_facets)::int as facets`,
+  );
+  if (!counts || counts.products === counts.facets) return false;
+  await refreshProductFacets(db);
+  return true;
 }
