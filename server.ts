@@ -11,7 +11,7 @@ import { locateDatabase, openDatabase } from "./commerce/db/client.ts";
 import { migrateDatabase } from "./commerce/db/migrate.ts";
 import { seedDemoShopIfEmpty } from "./commerce/db/seed/seed-shop.ts";
 import { readEnv } from "./commerce/env.ts";
-import { ensureProductFacets } from "./commerce/modules/search/index.ts";
+import { ensureSearchIndex } from "./commerce/modules/search/index.ts";
 import { createApp } from "./server/create-app.ts";
 
 const startedAt = performance.now();
@@ -28,7 +28,7 @@ const database = await openDatabase(locateDatabase(env));
 const { applied } = await migrateDatabase(database.db);
 if (applied > 0) log.info({ applied }, "migrations applied");
 if (env.SEED_ON_START && (await seedDemoShopIfEmpty(database.db))) log.info("demo shop seeded into the empty database");
-if (await ensureProductFacets(database.db)) log.info("product facets rebuilt");
+if (await ensureSearchIndex(database.db)) log.info("product facets rebuilt");
 
 const commerce = createCommerce(database.db, { warn: (message, details) => log.warn(details ?? {}, message) });
 let accepting = true;

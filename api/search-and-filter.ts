@@ -19,7 +19,8 @@ const scopeParams = shopParams.extend({
 });
 
 const listParams = scopeParams.extend({
-  sort: z.enum(sortKeys).default("latest"),
+  /** SPEC's five orders; "relevance" (the default with searchString) ranks by how well products match. */
+  sort: z.enum([...sortKeys, "relevance"]).optional(),
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
 });
@@ -113,7 +114,7 @@ export function createSearchAndFilterApi(commerce: Commerce) {
     .get("/product/list-product", async (c) => {
       const query = readQuery(c, listParams);
       const { currency, selected, scope } = await resolveScope(commerce, query);
-      const { items, itemCount } = await commerce.search.listProducts({ ...scope, sort: query.sort, pageNo: query.pageNo, pageSize: query.pageSize }, selected);
+      const { items, itemCount } = await commerce.search.listProducts({ ...scope, ...(query.sort ? { sort: query.sort } : {}), pageNo: query.pageNo, pageSize: query.pageSize }, selected);
       return c.json({ Items: items.map((card) => toApiItem(card, currency)), ItemCount: itemCount });
     })
     .get("/product/list-product-filters", async (c) => {

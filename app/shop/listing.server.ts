@@ -1,13 +1,19 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { DomainError } from "../../commerce/errors.ts";
 import type { ShopLocale } from "../../commerce/locale.ts";
-import { applyFilterChoice, formatFilterText, parseFilterText, sortKeys, type SelectedFilters, type SortKey } from "../../commerce/modules/search/index.ts";
+import { applyFilterChoice, formatFilterText, type ListingSort, parseFilterText, sortKeys, type SelectedFilters } from "../../commerce/modules/search/index.ts";
 import type { Currency } from "../../commerce/modules/pricing/index.ts";
 
 export const listingPageSize = 24;
 
-function readSort(value: string | null): SortKey {
-  return (sortKeys as readonly string[]).includes(value ?? "") ? (value as SortKey) : "latest";
+/** The sorts a listing offers: SPEC's five, and best match first when searching (its default). */
+export function listingSorts(searching: boolean): ListingSort[] {
+  return searching ? ["relevance", ...sortKeys] : [...sortKeys];
+}
+
+function readSort(value: string | null, searching: boolean): ListingSort {
+  const offered = listingSorts(searching);
+  return offered.includes(value as ListingSort) ? (value as ListingSort) : offered.includes("relevance") ? "relevance" : "latest";
 }
 
 function readFilters(url: URL): SelectedFilters {
@@ -44,7 +50,8 @@ export async function loadListing(
   const url = new URL(request.url);
   const selected = readFilters(url);
   redirectPriceForm(url, selected);
-  const sort = readSort(url.searchParams.get("sort"));
+  const searching = Boolean(scope.searchString);
+  const sort = readSort(url.searchParams.get("sort"), searching);
   const requestedPage = Number(url.searchParams.get("page") ?? 1);
   const page = Number.isInteger(requestedPage) && requestedPage >= 1 && requestedPage <= 10_000 ? requestedPage : 1;
   const engineScope = {
@@ -65,6 +72,7 @@ export async function loadListing(
     filterText: formatFilterText(selected),
     selected,
     sort,
+    sorts: listingSorts(searching),
     page,
     pages: Math.max(1, Math.ceil(products.itemCount / listingPageSize)),
   };

@@ -1,5 +1,4 @@
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { sortKeys } from "../../../commerce/modules/search/inputs.ts";
 import type { MessageKey } from "../../i18n/translate.ts";
 import type { Listing } from "../../shop/listing.server.ts";
 import { useShop } from "../../shop/use-shop.ts";
@@ -8,7 +7,7 @@ import { FilterPanel } from "./filter-panel.tsx";
 import { listingSearch } from "./listing-links.ts";
 import { ProductGrid } from "./product-card.tsx";
 
-function SortMenu({ sort }: { sort: string }) {
+function SortMenu({ sort, sorts }: { sort: string; sorts: readonly string[] }) {
   const { t } = useShop();
   const { search } = useLocation();
   const kept = [...new URLSearchParams(search).entries()].filter(([key]) => !["sort", "page"].includes(key));
@@ -21,7 +20,7 @@ function SortMenu({ sort }: { sort: string }) {
         {t("listing.sort")}
       </label>
       <select id="listing-sort" name="sort" defaultValue={sort} key={sort} onChange={(event) => event.currentTarget.form?.requestSubmit()} className="rounded border border-neutral-300 bg-white px-2 py-1 text-sm">
-        {sortKeys.map((key) => (
+        {sorts.map((key) => (
           <option key={key} value={key}>
             {t(`listing.sort.${key}` as MessageKey)}
           </option>
@@ -55,7 +54,7 @@ export function ProductListing({ listing }: { listing: Listing }) {
               {t("listing.clearAll")}
             </Link>
           ) : null}
-          <SortMenu sort={listing.sort} />
+          <SortMenu sort={listing.sort} sorts={listing.sorts} />
         </div>
         <div className={`mt-6 transition-opacity ${navigation.state === "loading" ? "opacity-60" : ""}`}>
           {listing.products.length > 0 ? <ProductGrid products={listing.products} /> : <p>{hasFilters ? t("listing.noMatches") : t("category.empty")}</p>}

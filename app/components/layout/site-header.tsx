@@ -1,7 +1,8 @@
-import { Form, Link, NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import { useShop } from "../../shop/use-shop.ts";
 import { CurrencySwitch } from "./currency-switch.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { SearchBox } from "./search-box.tsx";
 
 const iconPaths = {
   bag: "M6 7h12l-1 13H7L6 7zm3 0a3 3 0 0 1 6 0",
@@ -31,21 +32,7 @@ export function SiteHeader() {
         <Link to={href("/")} aria-label={t("shell.homeLink")} className="text-2xl font-black tracking-tight text-brand-700">
           Butik
         </Link>
-        <Form method="get" action={href("/search")} role="search" className="order-last flex w-full gap-2 md:order-none md:w-auto md:flex-1">
-          <label htmlFor="site-search" className="sr-only">
-            {t("shell.searchLabel")}
-          </label>
-          <input
-            id="site-search"
-            type="search"
-            name="q"
-            placeholder={t("shell.searchPlaceholder")}
-            className="w-full rounded-full border border-neutral-300 px-4 py-2 text-sm"
-          />
-          <button type="submit" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
-            {t("shell.search")}
-          </button>
-        </Form>
+        <SearchBox />
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitch />
           <CurrencySwitch />

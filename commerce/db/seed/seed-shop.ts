@@ -4,7 +4,7 @@ import { productFiles, productFlags, productParametricValues, productRelations, 
 import { mediaFiles } from "../../modules/media/schema.ts";
 import { currencies, productPrices } from "../../modules/pricing/schema.ts";
 import { storeStock, warehouseStock } from "../../modules/stores/schema.ts";
-import { refreshProductFacets } from "../../modules/search/index.ts";
+import { refreshSearchIndex } from "../../modules/search/index.ts";
 import { bulkInsert, resetIdentitySequences } from "../bulk-insert.ts";
 import { type Database, type DatabaseOrTransaction, selectRows } from "../client.ts";
 import { takeSchemaLock } from "../migrate.ts";
@@ -97,7 +97,7 @@ async function writeProducts(db: DatabaseOrTransaction, runBatch: BatchRunner, b
   }
   rows += await bulkInsert(db, productRelations, relations);
   await resetIdentitySequences(db, [products, variants]);
-  await refreshProductFacets(db);
+  await refreshSearchIndex(db);
   // Fresh statistics, or the planner guesses thousands of rows per product (and JIT-compiles).
   await db.execute(sql`analyze`);
   return rows;

@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { shopLocales } from "../../locale.ts";
 
+/** SPEC §7's five sort orders. */
 export const sortKeys = ["name-asc", "name-desc", "latest", "price-asc", "price-desc"] as const;
 export type SortKey = (typeof sortKeys)[number];
+/** A search can also be ordered by how well each product matches, which is its default. */
+export type ListingSort = SortKey | "relevance";
 
 export const listingScopeInput = z.object({
   locale: z.enum(shopLocales),
@@ -15,7 +18,8 @@ export const listingScopeInput = z.object({
 });
 
 export const listingPageInput = listingScopeInput.extend({
-  sort: z.enum(sortKeys).default("latest"),
+  /** Defaults to relevance when there are search words, else to the latest products. */
+  sort: z.enum([...sortKeys, "relevance"]).optional(),
   pageNo: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(24),
 });

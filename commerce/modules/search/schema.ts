@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, timestamp } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { categories, manufacturers, products } from "../catalogue/schema.ts";
 
 /**
  * One row per product with everything listings filter on, kept in step with the catalogue by
- * refreshProductFacets(): the parametric values of the product and its variants, the values that
+ * refreshSearchIndex(): the parametric values of the product and its variants, the values that
  * are in stock, its flags and whether any variant is in stock. GIN indexes make `&&` filters fast.
  */
 export const productFacets = pgTable(
@@ -29,4 +29,32 @@ export const productFacets = pgTable(
     index("product_facets_flags_idx").using("gin", t.flagIds),
     index("product_facets_in_stock_idx").on(t.categoryId).where(sql`${t.inStock}`),
   ],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * What free-text search looks through, per product and locale: name (weight A), brand and category
+ * trail (B), colours and materials (C) and description (D), stemmed with the locale's dictionary.
+ */
+export const productSearchDocuments = pgTable(
+  "product_search_documents",
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    locale: text().notNull(),
+    document: tsvector().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.locale] }), index("product_search_documents_idx").using("gin", t.document)],
+);
+
+/** Every word the search documents contain, per locale; a trigram index finds near-misses for typos. */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    locale: text().notNull(),
+    word: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.word] }), index("search_words_trigram_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
 );

@@ -3,7 +3,8 @@ import { type Database, selectRows } from "../../db/client.ts";
 import type { ShopLocale } from "../../locale.ts";
 import { collectCategoryIds, findCategory, type CatalogueService, type CategoryNode, type ProductCard } from "../catalogue/index.ts";
 import type { SelectedFilters } from "./filter-text.ts";
-import { listingPageInput, listingScopeInput, type ListingPage, type ListingScope, type SortKey } from "./inputs.ts";
+import { matchFreeText } from "./free-text.ts";
+import { listingPageInput, listingScopeInput, type ListingPage, type ListingScope, type ListingSort } from "./inputs.ts";
 
 export interface ParametricFacetItem {
   id: string;
@@ -40,7 +41,7 @@ export interface ListingFacets {
 
 type GroupKey = `parametric:${number}` | "category" | "brand" | "price" | "stock" | "flags";
 
-const sortOrder: Record<SortKey, SQL> = {
+const sortOrder: Record<Exclude<ListingSort, "relevance">, SQL> = {
   "name-asc": sql`pt.name asc`,
   "name-desc": sql`pt.name desc`,
   latest: sql`pf.created_at desc`,
@@ -75,19 +76,13 @@ export function createSearchService(db: Database, catalogue: CatalogueService) {
     return conditions;
   }
 
-  /** The listing's own scope: its category and the words searched for. */
-  function scopeCondition(scope: { locale: ShopLocale; categoryIds?: number[] | undefined; searchString?: string | undefined }): SQL {
+  /** The listing's own scope, its category and the words searched for, and the search's ranking. */
+  async function listingScope(scope: { locale: ShopLocale; categoryIds?: number[] | undefined; searchString?: string | undefined }) {
     const parts: SQL[] = [sql`true`];
     if (scope.categoryIds) parts.push(sql`pf.category_id = any(${intArray(scope.categoryIds)})`);
-    if (scope.searchString) {
-      const config = scope.locale === "sv-SE" ? "swedish" : "english";
-      const pattern = `%${scope.searchString.replace(/[%_\\]/g, "\\$&")}%`;
-      parts.push(sql`exists (
-        select 1 from product_translations st where st.product_id = pf.product_id and st.locale = ${scope.locale}
-        and (to_tsvector(${config}::regconfig, st.name || ' ' || st.description) @@ websearch_to_tsquery(${config}::regconfig, ${scope.searchString}) or st.name ilike ${pattern})
-      )`);
-    }
-    return sql.join(parts, sql` and `);
+    const words = scope.searchString ? await matchFreeText(db, scope.locale, scope.searchString) : undefined;
+    if (words) parts.push(words.condition);
+    return { condition: sql.join(parts, sql` and `), rank: words?.rank };
   }
 
   const allOf = (conditions: Iterable<SQL>) => sql.join([sql`true`, ...conditions], sql` and `);
@@ -97,14 +92,17 @@ export function createSearchService(db: Database, catalogue: CatalogueService) {
     async listProducts(input: ListingPage, selected: SelectedFilters): Promise<{ items: ProductCard[]; itemCount: number }> {
       const page = listingPageInput.parse(input);
       const conditions = await groupConditions(page.locale, selected, page.minorUnitsPerUnit);
+      const { condition, rank } = await listingScope(page);
+      const sort: ListingSort = page.sort === "relevance" && !rank ? "latest" : (page.sort ?? (rank ? "relevance" : "latest"));
+      const order = sort === "relevance" ? sql`${rank} desc` : sortOrder[sort];
       const from = sql`product_facets pf
         join product_prices pp on pp.product_id = pf.product_id and pp.price_list_id = ${page.priceListId}
-        ${page.sort.startsWith("name") ? sql`join product_translations pt on pt.product_id = pf.product_id and pt.locale = ${page.locale}` : sql``}`;
-      const where = sql`${scopeCondition(page)} and ${allOf(conditions.values())}`;
+        ${sort.startsWith("name") ? sql`join product_translations pt on pt.product_id = pf.product_id and pt.locale = ${page.locale}` : sql``}`;
+      const where = sql`${condition} and ${allOf(conditions.values())}`;
       const [rows, [total]] = await Promise.all([
         selectRows<{ product_id: number }>(
           db,
-          sql`select pf.product_id from ${from} where ${where} order by ${sortOrder[page.sort]}, pf.product_id
+          sql`select pf.product_id from ${from} where ${where} order by ${order}, pf.product_id
               limit ${page.pageSize} offset ${(page.pageNo - 1) * page.pageSize}`,
         ),
         selectRows<{ count: number }>(db, sql`select count(*)::int as count from ${from} where ${where}`),
@@ -133,7 +131,7 @@ export function createSearchService(db: Database, catalogue: CatalogueService) {
               select pf.product_id, pf.category_id, pf.manufacturer_id, pf.value_ids, pf.in_stock_value_ids, pf.flag_ids, pf.in_stock,
                 pp.price_inc_vat as price ${matchColumns.length ? sql`, ${sql.join(matchColumns, sql`, `)}` : sql``}
               from product_facets pf join product_prices pp on pp.product_id = pf.product_id and pp.price_list_id = ${scope.priceListId}
-              where ${scopeCondition(scope)}
+              where ${(await listingScope(scope)).condition}
             )
             select 'value' as kind, v.value_id as id, (count(*) filter (where ${valueCondition}))::int as count,
               (bool_or(v.value_id = any(s.in_stock_value_ids)) filter (where ${valueCondition}))::int as extra

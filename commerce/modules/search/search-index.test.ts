@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
 import { selectRows } from "../../db/client.ts";
-import { ensureProductFacets, refreshProductFacets } from "./refresh-facets.ts";
+import { ensureSearchIndex, refreshSearchIndex } from "./search-index.ts";
 
 const shop = withDemoShop();
 const facetsOf = async (productId: number) =>
@@ -15,7 +15,7 @@ describe("product facets", () => {
     await shop.database.db.execute(sql`update warehouse_stock set on_hand = 0 where variant_id in (select id from variants where product_id = ${id})`);
     await shop.database.db.execute(sql`update store_stock set on_hand = 0 where variant_id in (select id from variants where product_id = ${id})`);
     expect((await facetsOf(id))!.in_stock).toBe(true);
-    await refreshProductFacets(shop.database.db, [id]);
+    await refreshSearchIndex(shop.database.db, [id]);
     expect((await facetsOf(id))!.in_stock).toBe(false);
   });
 
@@ -30,9 +30,9 @@ describe("product facets", () => {
 
   it("are rebuilt at start when missing, and left alone when complete", async () => {
     await shop.database.db.execute(sql`delete from product_facets`);
-    expect(await ensureProductFacets(shop.database.db)).toBe(true);
+    expect(await ensureSearchIndex(shop.database.db)).toBe(true);
     const [counts] = await selectRows<{ n: number }>(shop.database.db, sql`select count(*)::int as n from product_facets`);
     expect(counts!.n).toBeGreaterThanOrEqual(300);
-    expect(await ensureProductFacets(shop.database.db)).toBe(false);
+    expect(await ensureSearchIndex(shop.database.db)).toBe(false);
   });
 });

@@ -1,11 +1,14 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, selectRows } from "../../db/client.ts";
+import { shopLocales } from "../../locale.ts";
+import { refreshSearchDocuments } from "./search-documents.ts";
 
 /**
- * Rebuilds the product_facets rows of the given products (all products when none are given) from
- * the catalogue and stock. Call it after changing products, variants, flags or stock.
+ * Rebuilds the search index of the given products (all products when none are given): their
+ * product_facets rows from the catalogue and stock, then their search documents. Call it after
+ * changing products, variants, flags, texts or stock.
  */
-export async function refreshProductFacets(db: DatabaseOrTransaction, productIds?: readonly number[]): Promise<void> {
+export async function refreshSearchIndex(db: DatabaseOrTransaction, productIds?: readonly number[]): Promise<void> {
   const inScope = (column: SQL) => (productIds ? sql`${column} = any(${sql.param([...productIds])}::int[])` : sql`true`);
   await db.execute(sql`
     with scoped_variants as (
@@ -51,18 +54,20 @@ export async function refreshProductFacets(db: DatabaseOrTransaction, productIds
   await db.execute(sql`
     delete from product_facets pf using products p
     where p.id = pf.product_id and not p.is_active and ${inScope(sql.raw("pf.product_id"))}`);
+  await refreshSearchDocuments(db, inScope);
 }
 
 /**
  * Rebuilds every facet row when their number differs from the active products (a database from
  * before product_facets existed, or one loaded by other tools). Cheap enough to run at each start.
  */
-export async function ensureProductFacets(db: DatabaseOrTransaction): Promise<boolean> {
-  const [counts] = await selectRows<{ products: number; facets: number }>(
+export async function ensureSearchIndex(db: DatabaseOrTransaction): Promise<boolean> {
+  const [counts] = await selectRows<{ products: number; facets: number; documents: number }>(
     db,
-    sql`select (select count(*) from products where is_active)::int as products, (select count(*) from product_facets)::int as facets`,
+    sql`select (select count(*) from products where is_active)::int as products, (select count(*) from product_facets)::int as facets,
+               (select count(*) from product_search_documents)::int as documents`,
   );
-  if (!counts || counts.products === counts.facets) return false;
-  await refreshProductFacets(db);
+  if (!counts || (counts.products === counts.facets && counts.documents === counts.products * shopLocales.length)) return false;
+  await refreshSearchIndex(db);
   return true;
 }

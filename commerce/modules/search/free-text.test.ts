@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
+import type { ShopLocale } from "../../locale.ts";
+import { editDistance } from "./edit-distance.ts";
+import { emptyFilters } from "./filter-text.ts";
+import { searchTerms } from "./free-text.ts";
+
+const shop = withDemoShop();
+
+async function search(locale: ShopLocale, searchString: string) {
+  const currency = await shop.commerce.pricing.getDefaultCurrency();
+  return shop.commerce.search.listProducts({ locale, priceListId: currency.priceListId, searchString, pageSize: 100 }, emptyFilters());
+}
+
+const names = async (locale: ShopLocale, searchString: string) => (await search(locale, searchString)).items.map((item) => item.name);
+
+describe("edit distance", () => {
+  it("counts one wrong, missing, extra or swapped letter as one", () => {
+    expect(editDistance("dunjacka", "dunjacka")).toBe(0);
+    expect(editDistance("dunjacka", "dunjaka")).toBe(1);
+    expect(editDistance("dunjacka", "dunjackka")).toBe(1);
+    expect(editDistance("dunjacka", "dunjecka")).toBe(1);
+    expect(editDistance("dunjacka", "dunjakca")).toBe(1);
+    expect(editDistance("dunjacka", "djacka")).toBe(2);
+  });
+});
+
+describe("free-text search", () => {
+  it("splits a search into safe words", () => {
+    expect(searchTerms("Röd  dun-jacka!'; drop")).toEqual(["röd", "dun", "jacka", "drop"]);
+  });
+
+  it("stems Swedish: the plural finds every product named in the singular", async () => {
+    const singular = (await names("sv-SE", "dunjacka")).filter((name) => name.includes("Dunjacka"));
+    const plural = (await names("sv-SE", "dunjackor")).filter((name) => name.includes("Dunjacka"));
+    expect(singular.length).toBeGreaterThan(3);
+    expect(plural.sort()).toEqual(singular.sort());
+  });
+
+  it("stems English: 'jackets' finds every jacket", async () => {
+    const singular = (await names("en-GB", "down jacket")).filter((name) => name.includes("Down Jacket"));
+    const plural = (await names("en-GB", "down jackets")).filter((name) => name.includes("Down Jacket"));
+    expect(singular.length).toBeGreaterThan(3);
+    expect(plural.sort()).toEqual(singular.sort());
+  });
+
+  it.each([
+    ["sv-SE", "dunjaka", "Dunjacka"],
+    ["sv-SE", "dunjackka", "Dunjacka"],
+    ["sv-SE", "dunjecka", "Dunjacka"],
+    ["en-GB", "sleping bag", "Sleeping Bag"],
+    ["en-GB", "backpak", "Backpack"],
+  ])("in %s, '%s' still finds %s", async (locale, typo, expected) => {
+    const found = await names(locale as ShopLocale, typo);
+    expect(found.some((name) => name.includes(expected))).toBe(true);
+  });
+
+  it("finds nothing for a word two typos away from everything", async () => {
+    expect(await names("en-GB", "rucksack")).toEqual([]);
+  });
+
+  it("finds Swedish compounds from their last part", async () => {
+    const found = await names("sv-SE", "jacka");
+    expect(found.some((name) => name.includes("Dunjacka"))).toBe(true);
+    expect(found.some((name) => name.includes("Regnjacka"))).toBe(true);
+  });
+
+  it("searches brand, category and colour as well as the name", async () => {
+    expect((await search("sv-SE", "Vinterhav")).itemCount).toBeGreaterThan(10);
+    expect((await search("en-GB", "sleeping bags")).itemCount).toBeGreaterThan(0);
+    const red = await search("sv-SE", "röd dunjacka");
+    expect(red.itemCount).toBeGreaterThan(0);
+    expect(red.itemCount).toBeLessThan((await search("sv-SE", "dunjacka")).itemCount);
+  });
+
+  it("ignores stop words and punctuation", async () => {
+    expect((await search("sv-SE", "tält och sovsäckar")).itemCount).toBeGreaterThan(0);
+    expect((await search("sv-SE", "'; select")).itemCount).toBe(0);
+  });
+});
+
+describe("relevance", () => {
+  it("ranks products named after the words above products that only sit in a matching category", async () => {
+    const { items } = await search("en-GB", "sleeping bag");
+    const firstCategoryOnly = items.findIndex((item) => !item.name.includes("Sleeping Bag"));
+    const lastNamed = items.map((item) => item.name.includes("Sleeping Bag")).lastIndexOf(true);
+    expect(firstCategoryOnly === -1 || lastNamed < firstCategoryOnly).toBe(true);
+    expect(items[0]!.name).toContain("Sleeping Bag");
+  });
+});

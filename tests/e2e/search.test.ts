@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { withBrowser } from "./browser.ts";
+
+const session = withBrowser();
+
+describe("search, end to end in Chromium", () => {
+  it("finds products despite a typo, in Swedish, with the listing's filters", async () => {
+    const context = await session.newContext("sv-SE");
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByRole("combobox", { name: "Sök produkter" }).fill("dunjaka");
+    await page.getByRole("button", { name: "Sök", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "Resultat för ”dunjaka”" }).waitFor();
+    const names = await page.locator("main article h3").allTextContents();
+    expect(names.some((name) => name.includes("Dunjacka"))).toBe(true);
+    expect(await page.getByRole("group", { name: "Färg" }).count()).toBe(0);
+    expect(await page.locator("details summary", { hasText: "Färg" }).count()).toBe(1);
+    await context.close();
+  });
+
+  it("suggests products while typing in English and opens one by keyboard", async () => {
+    const context = await session.newContext("en-GB");
+    const page = await context.newPage();
+    await page.goto("/en-GB");
+    const box = page.getByRole("combobox", { name: "Search products" });
+    await box.pressSequentially("sleping", { delay: 20 });
+    const options = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option");
+    await options.first().waitFor();
+    const first = await options.first().textContent();
+    expect(first).toMatch(/Sleeping Bag/);
+    await box.press("ArrowDown");
+    expect(await box.getAttribute("aria-activedescendant")).toBeTruthy();
+    await box.press("Enter");
+    await page.getByRole("heading", { level: 1, name: first! }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/en-GB\/product\//);
+    await box.press("Escape");
+    await context.close();
+  });
+});
