@@ -3,6 +3,7 @@ import type { Commerce } from "../commerce/commerce.ts";
 import { createApplicationApi } from "./application.ts";
 import { createCategoryApi } from "./category.ts";
 import { answerError } from "./errors.ts";
+import { createProductApi } from "./product.ts";
 import { createSearchAndFilterApi } from "./search-and-filter.ts";
 
 /** The JSON API of SPEC §7, mounted at /api. Each resource group lives in its own file. */
@@ -10,6 +11,7 @@ export function createApi(commerce: Commerce, logError: (error: unknown) => void
   return new Hono()
     .route("/", createApplicationApi(commerce))
     .route("/category", createCategoryApi(commerce))
+    .route("/product", createProductApi(commerce))
     .route("/search-and-filter", createSearchAndFilterApi(commerce))
     // Mounted sub-apps fall through to the storefront, so unknown API calls are caught here.
     .all("*", (c) => c.json({ statusCode: 404, statusMessage: `No API route ${c.req.method} ${c.req.path}` }, 404))

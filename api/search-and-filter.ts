@@ -2,11 +2,11 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { Commerce } from "../commerce/commerce.ts";
 import { DomainError } from "../commerce/errors.ts";
-import { collectCategoryIds, findCategory, type ProductCard } from "../commerce/modules/catalogue/index.ts";
+import { collectCategoryIds, findCategory } from "../commerce/modules/catalogue/index.ts";
 import { type ListingFacets, parseFilterText, sortKeys } from "../commerce/modules/search/index.ts";
-import type { Currency } from "../commerce/modules/pricing/index.ts";
+import { toApiProductItem } from "./product-shapes.ts";
 import { readQuery } from "./query.ts";
-import { resolveCurrencyParam, shopParams, toMajorUnits } from "./shop-params.ts";
+import { resolveCurrencyParam, shopParams } from "./shop-params.ts";
 
 const scopeParams = shopParams.extend({
   /** Comma-separated category ids; each includes the categories below it. */
@@ -48,21 +48,6 @@ async function resolveScope(commerce: Commerce, query: z.infer<typeof scopeParam
       categoryIds,
       searchString: query.searchString || undefined,
     },
-  };
-}
-
-function toApiItem(card: ProductCard, currency: Currency) {
-  return {
-    Id: card.id,
-    Name: card.name,
-    UniqueName: card.uniqueName,
-    Manufacturer: card.brand,
-    PriceIncVat: toMajorUnits(card.priceIncVat, currency),
-    OriginalPriceIncVat: card.originalPriceIncVat === null ? null : toMajorUnits(card.originalPriceIncVat, currency),
-    IsOnSale: card.originalPriceIncVat !== null,
-    ImageKey: card.imageKey,
-    ImagePath: card.imageKey ? `/img/${card.imageKey}` : null,
-    InStock: card.inStock,
   };
 }
 
@@ -115,7 +100,7 @@ export function createSearchAndFilterApi(commerce: Commerce) {
       const query = readQuery(c, listParams);
       const { currency, selected, scope } = await resolveScope(commerce, query);
       const { items, itemCount } = await commerce.search.listProducts({ ...scope, ...(query.sort ? { sort: query.sort } : {}), pageNo: query.pageNo, pageSize: query.pageSize }, selected);
-      return c.json({ Items: items.map((card) => toApiItem(card, currency)), ItemCount: itemCount });
+      return c.json({ Items: items.map((card) => toApiProductItem(card, currency)), ItemCount: itemCount });
     })
     .get("/product/list-product-filters", async (c) => {
       const query = readQuery(c, scopeParams);

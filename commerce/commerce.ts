@@ -6,6 +6,7 @@ import { createMediaService } from "./modules/media/index.ts";
 import { createOrdersService } from "./modules/orders/index.ts";
 import { createPricingService } from "./modules/pricing/index.ts";
 import { createSearchService } from "./modules/search/index.ts";
+import { createStoresService } from "./modules/stores/index.ts";
 
 export interface CommerceLogger {
   warn: (message: string, details?: object) => void;
@@ -21,6 +22,7 @@ export function createCommerce(db: Database, log: CommerceLogger) {
     media: createMediaService(db),
     accounts: createAccountsService(db),
     orders: createOrdersService(db),
+    stores: createStoresService(db),
     /** Answers whether the database takes queries, for /readyz. */
     async checkDatabase(): Promise<void> {
       await db.execute(sql`select 1`);

@@ -29,16 +29,22 @@ const shop = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
 });
 await waitFor(`http://127.0.0.1:${port}/readyz`);
 
-const tree = (await (await fetch(`http://127.0.0.1:${port}/api/category/get-category-tree?cultureCode=sv-SE`)).json()) as { Path: string }[];
+const tree = (await (await fetch(`http://127.0.0.1:${port}/api/category/get-category-tree?cultureCode=sv-SE`)).json()) as { Id: number; Path: string }[];
 const categoryPath = tree[0]?.Path ?? "";
 const productPage = await firstProductPath(`http://127.0.0.1:${port}/category/${categoryPath}`);
 
+const api = `http://127.0.0.1:${port}/api`;
+const uniqueName = productPage.split("/").pop();
+const twoFilters = encodeURIComponent("parf|L1_1,L1_3;ohf|true");
 const targets: [string, string][] = [
   ["bare node http (ceiling)", "http://127.0.0.1:3901/"],
   ["home page (SSR)", `http://127.0.0.1:${port}/`],
   ["category page (SSR)", `http://127.0.0.1:${port}/category/${categoryPath}`],
   ["product page (SSR)", `http://127.0.0.1:${port}${productPage}`],
-  ["get-category-tree (API)", `http://127.0.0.1:${port}/api/category/get-category-tree?cultureCode=sv-SE`],
+  ["get-category-tree (API)", `${api}/category/get-category-tree?cultureCode=sv-SE`],
+  ["list-product 2 filters+sort", `${api}/search-and-filter/product/list-product?categorySeed=${tree[0]?.Id}&filter=${twoFilters}&sort=price-asc`],
+  ["list-product-filters 2 filt.", `${api}/search-and-filter/product/list-product-filters?categorySeed=${tree[0]?.Id}&filter=${twoFilters}`],
+  ["product by unique name", `${api}/product/get-product-by-unique-name?uniqueName=${uniqueName}`],
 ];
 
 let peakRssMb = 0;

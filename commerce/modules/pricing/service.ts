@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { memoize } from "../../memo.ts";
 import { currencies, priceLists } from "./schema.ts";
 
 export interface Currency {
@@ -15,10 +16,8 @@ export interface Currency {
 
 /** Currencies and their price lists; they rarely change, so they are read once and kept. */
 export function createPricingService(db: Database, log: { warn: (message: string, details?: object) => void }) {
-  let cached: Promise<Currency[]> | undefined;
-
-  const listCurrencies = (): Promise<Currency[]> => {
-    cached ??= db
+  const currencyList = memoize(() =>
+    db
       .select({
         id: currencies.id,
         code: currencies.code,
@@ -31,13 +30,9 @@ export function createPricingService(db: Database, log: { warn: (message: string
       })
       .from(currencies)
       .innerJoin(priceLists, eq(priceLists.currencyId, currencies.id))
-      .orderBy(asc(currencies.sortOrder))
-      .catch((error: unknown) => {
-        cached = undefined;
-        throw error;
-      });
-    return cached;
-  };
+      .orderBy(asc(currencies.sortOrder)),
+  );
+  const listCurrencies = (): Promise<Currency[]> => currencyList.get(undefined);
 
   return {
     listCurrencies,
@@ -62,7 +57,7 @@ export function createPricingService(db: Database, log: { warn: (message: string
 
     /** Forgets cached currencies, after seeding or an admin change. */
     forgetCachedCurrencies(): void {
-      cached = undefined;
+      currencyList.clear();
     },
   };
 }

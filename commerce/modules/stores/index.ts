@@ -1,0 +1,1 @@
+export { createStoresService, type PartStock, type StoresService } from "./service.ts";
