@@ -31,6 +31,7 @@ if (env.SEED_ON_START && (await seedDemoShopIfEmpty(database.db))) log.info("dem
 if (await ensureSearchIndex(database.db)) log.info("product facets rebuilt");
 
 const commerce = createCommerce(database.db, { warn: (message, details) => log.warn(details ?? {}, message) });
+await commerce.search.warmUp();
 let accepting = true;
 const app = createApp({
   commerce,

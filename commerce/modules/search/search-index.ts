@@ -55,6 +55,9 @@ export async function refreshSearchIndex(db: DatabaseOrTransaction, productIds?:
     delete from product_facets pf using products p
     where p.id = pf.product_id and not p.is_active and ${inScope(sql.raw("pf.product_id"))}`);
   await refreshSearchDocuments(db, inScope);
+  await db.execute(sql`
+    insert into search_index_state (id, version, refreshed_at) values (1, 1, now())
+    on conflict (id) do update set version = search_index_state.version + 1, refreshed_at = now()`);
 }
 
 /**

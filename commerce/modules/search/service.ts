@@ -1,10 +1,13 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type Database, selectRows } from "../../db/client.ts";
 import type { ShopLocale } from "../../locale.ts";
 import { collectCategoryIds, findCategory, type CatalogueService, type CategoryNode, type ProductCard } from "../catalogue/index.ts";
+import { Bitset, unionOf } from "./bitset.ts";
+import { buildFacetIndex, type FacetIndex, readIndexVersion } from "./facet-index.ts";
 import type { SelectedFilters } from "./filter-text.ts";
 import { matchFreeText } from "./free-text.ts";
 import { listingPageInput, listingScopeInput, type ListingPage, type ListingScope, type ListingSort } from "./inputs.ts";
+import { refreshSearchIndex } from "./search-index.ts";
 
 export interface ParametricFacetItem {
   id: string;
@@ -41,181 +44,224 @@ export interface ListingFacets {
 
 type GroupKey = `parametric:${number}` | "category" | "brand" | "price" | "stock" | "flags";
 
-const sortOrder: Record<Exclude<ListingSort, "relevance">, SQL> = {
-  "name-asc": sql`pt.name asc`,
-  "name-desc": sql`pt.name desc`,
-  latest: sql`pf.created_at desc`,
-  "price-asc": sql`pp.price_inc_vat asc`,
-  "price-desc": sql`pp.price_inc_vat desc`,
-};
+/** How long a process trusts its facet index before asking whether the catalogue changed. */
+const versionCheckMs = 1000;
 
-const intArray = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`;
-
-/** Listing and faceted filtering over product_facets (SPEC §7 list-product and list-product-filters). */
+/**
+ * Listing and faceted filtering (SPEC §7 list-product and list-product-filters) over an in-memory
+ * facet index. Every process keeps its own index and rebuilds it when the search index version in
+ * the database moves, so N processes on one database agree within about a second.
+ */
 export function createSearchService(db: Database, catalogue: CatalogueService) {
-  /** Each selected filter group as a condition on the `pf` (product_facets) and `pp` (price) rows. */
-  async function groupConditions(locale: ShopLocale, selected: SelectedFilters, minorUnitsPerUnit: number): Promise<Map<GroupKey, SQL>> {
-    const conditions = new Map<GroupKey, SQL>();
-    for (const [parametricId, valueIds] of Object.entries(selected.parametric)) {
-      conditions.set(`parametric:${Number(parametricId)}`, sql`pf.value_ids && ${intArray(valueIds)}`);
-    }
-    if (selected.category.length > 0) {
-      const tree = await catalogue.getCategoryTree(locale);
-      const ids = selected.category.flatMap((id) => {
-        const node = findCategory(tree, id);
-        return node ? collectCategoryIds(node) : [id];
+  let current: FacetIndex | undefined;
+  let building: Promise<FacetIndex> | undefined;
+  let checkedAt = 0;
+
+  const rebuild = (): Promise<FacetIndex> => {
+    building ??= buildFacetIndex(db)
+      .then((index) => {
+        current = index;
+        checkedAt = Date.now();
+        return index;
+      })
+      .finally(() => {
+        building = undefined;
       });
-      conditions.set("category", sql`pf.category_id = any(${intArray(ids)})`);
+    return building;
+  };
+
+  /** The current index; a newer catalogue version is picked up in the background meanwhile. */
+  async function facetIndex(): Promise<FacetIndex> {
+    if (!current) return rebuild();
+    if (Date.now() - checkedAt > versionCheckMs) {
+      checkedAt = Date.now();
+      if ((await readIndexVersion(db)) !== current.version) void rebuild().catch(() => undefined);
     }
-    if (selected.brands.length > 0) conditions.set("brand", sql`pf.manufacturer_id = any(${intArray(selected.brands)})`);
+    return current;
+  }
+
+  async function categorySet(index: FacetIndex, locale: ShopLocale, categoryIds: readonly number[], expand: boolean): Promise<Bitset> {
+    const tree = expand ? await catalogue.getCategoryTree(locale) : [];
+    const ids = expand ? categoryIds.flatMap((id) => { const node = findCategory(tree, id); return node ? collectCategoryIds(node) : [id]; }) : categoryIds;
+    return unionOf(index.size, ids.map((id) => index.byCategory.get(id)));
+  }
+
+  /** Each selected filter group as the set of products it allows. */
+  async function groupSets(index: FacetIndex, locale: ShopLocale, priceListId: number, minorUnitsPerUnit: number, selected: SelectedFilters): Promise<Map<GroupKey, Bitset>> {
+    const groups = new Map<GroupKey, Bitset>();
+    for (const [parametricId, valueIds] of Object.entries(selected.parametric)) {
+      groups.set(`parametric:${Number(parametricId)}`, unionOf(index.size, valueIds.map((id) => index.byValue.get(id))));
+    }
+    if (selected.category.length > 0) groups.set("category", await categorySet(index, locale, selected.category, true));
+    if (selected.brands.length > 0) groups.set("brand", unionOf(index.size, selected.brands.map((id) => index.byBrand.get(id))));
     if (selected.price) {
-      conditions.set("price", sql`pp.price_inc_vat between ${selected.price.min * minorUnitsPerUnit} and ${selected.price.max * minorUnitsPerUnit}`);
+      const inRange = new Bitset(index.size);
+      const prices = index.prices.get(priceListId)?.price;
+      const [low, high] = [selected.price.min * minorUnitsPerUnit, selected.price.max * minorUnitsPerUnit];
+      prices?.forEach((price, position) => {
+        if (price >= low && price <= high) inRange.add(position);
+      });
+      groups.set("price", inRange);
     }
-    if (selected.stock) conditions.set("stock", sql`pf.in_stock`);
-    if (selected.flags.length > 0) conditions.set("flags", sql`pf.flag_ids && ${intArray(selected.flags)}`);
-    return conditions;
+    if (selected.stock) groups.set("stock", index.inStock);
+    if (selected.flags.length > 0) groups.set("flags", unionOf(index.size, selected.flags.map((id) => index.byFlag.get(id))));
+    return groups;
   }
 
-  /** The listing's own scope, its category and the words searched for, and the search's ranking. */
-  async function listingScope(scope: { locale: ShopLocale; categoryIds?: number[] | undefined; searchString?: string | undefined }) {
-    const parts: SQL[] = [sql`true`];
-    if (scope.categoryIds) parts.push(sql`pf.category_id = any(${intArray(scope.categoryIds)})`);
+  /** The listing's own scope (priced in the list, in its categories, matching the search) and the search's order. */
+  async function scopeSet(index: FacetIndex, scope: { locale: ShopLocale; priceListId: number; categoryIds?: number[] | undefined; searchString?: string | undefined }) {
+    let set = index.prices.get(scope.priceListId)?.priced ?? new Bitset(index.size);
+    if (scope.categoryIds) set = set.and(await categorySet(index, scope.locale, scope.categoryIds, false));
+    let relevanceOrder: Int32Array | undefined;
     const words = scope.searchString ? await matchFreeText(db, scope.locale, scope.searchString) : undefined;
-    if (words) parts.push(words.condition);
-    return { condition: sql.join(parts, sql` and `), rank: words?.rank };
+    if (words) {
+      const matches = await selectRows<{ product_id: number }>(db, sql`select pf.product_id from product_facets pf where ${words.condition} order by ${words.rank} desc, pf.product_id`);
+      const found = new Bitset(index.size);
+      const order: number[] = [];
+      for (const { product_id } of matches) {
+        const position = index.positionOf.get(product_id);
+        if (position === undefined) continue;
+        found.add(position);
+        order.push(position);
+      }
+      set = set.and(found);
+      relevanceOrder = Int32Array.from(order);
+    }
+    return { set, relevanceOrder };
   }
 
-  const allOf = (conditions: Iterable<SQL>) => sql.join([sql`true`, ...conditions], sql` and `);
+  const intersectAll = (base: Bitset, sets: Iterable<Bitset>) => {
+    let result = base;
+    for (const set of sets) result = result.and(set);
+    return result;
+  };
 
   return {
+    /** Builds this process's facet index now, so the first shopper does not wait for it. */
+    async warmUp(): Promise<void> {
+      await rebuild();
+    },
+
+    /** Rebuilds the search index of the given products (or all) and this process's facet index. */
+    async refresh(productIds?: readonly number[]): Promise<void> {
+      await refreshSearchIndex(db, productIds);
+      await rebuild();
+    },
+
     /** A page of products matching the scope and the filters, with the total count. */
     async listProducts(input: ListingPage, selected: SelectedFilters): Promise<{ items: ProductCard[]; itemCount: number }> {
       const page = listingPageInput.parse(input);
-      const conditions = await groupConditions(page.locale, selected, page.minorUnitsPerUnit);
-      const { condition, rank } = await listingScope(page);
-      const sort: ListingSort = page.sort === "relevance" && !rank ? "latest" : (page.sort ?? (rank ? "relevance" : "latest"));
-      const order = sort === "relevance" ? sql`${rank} desc` : sortOrder[sort];
-      const from = sql`product_facets pf
-        join product_prices pp on pp.product_id = pf.product_id and pp.price_list_id = ${page.priceListId}
-        ${sort.startsWith("name") ? sql`join product_translations pt on pt.product_id = pf.product_id and pt.locale = ${page.locale}` : sql``}`;
-      const where = sql`${condition} and ${allOf(conditions.values())}`;
-      const [rows, [total]] = await Promise.all([
-        selectRows<{ product_id: number }>(
-          db,
-          sql`select pf.product_id from ${from} where ${where} order by ${order}, pf.product_id
-              limit ${page.pageSize} offset ${(page.pageNo - 1) * page.pageSize}`,
-        ),
-        selectRows<{ count: number }>(db, sql`select count(*)::int as count from ${from} where ${where}`),
-      ]);
-      const items = await catalogue.getProductCards(page.locale, page.priceListId, rows.map((row) => row.product_id));
-      return { items, itemCount: total?.count ?? 0 };
+      const index = await facetIndex();
+      const { set, relevanceOrder } = await scopeSet(index, page);
+      const matched = intersectAll(set, (await groupSets(index, page.locale, page.priceListId, page.minorUnitsPerUnit, selected)).values());
+      const sort: ListingSort = page.sort === "relevance" && !relevanceOrder ? "latest" : (page.sort ?? (relevanceOrder ? "relevance" : "latest"));
+      const ascending = index.prices.get(page.priceListId)?.ascending ?? new Int32Array(0);
+      const names = index.nameOrder.get(page.locale)!;
+      const orders: Record<ListingSort, { positions: Int32Array; reversed: boolean }> = {
+        relevance: { positions: relevanceOrder ?? new Int32Array(0), reversed: false },
+        latest: { positions: index.latestOrder, reversed: false },
+        "price-asc": { positions: ascending, reversed: false },
+        "price-desc": { positions: ascending, reversed: true },
+        "name-asc": { positions: names, reversed: false },
+        "name-desc": { positions: names, reversed: true },
+      };
+      const { positions, reversed } = orders[sort];
+      const skip = (page.pageNo - 1) * page.pageSize;
+      const ids: number[] = [];
+      let seen = 0;
+      for (let step = 0; step < positions.length && ids.length < page.pageSize; step += 1) {
+        const position = positions[reversed ? positions.length - 1 - step : step]!;
+        if (!matched.has(position)) continue;
+        if (seen >= skip) ids.push(index.productIds[position]!);
+        seen += 1;
+      }
+      return { items: await catalogue.getProductCards(page.locale, page.priceListId, ids), itemCount: matched.count() };
     },
 
     /** Filter groups with standard facet counts for the scope and the current selection. */
     async listProductFilters(input: ListingScope, selected: SelectedFilters): Promise<ListingFacets> {
       const scope = listingScopeInput.parse(input);
-      const conditions = await groupConditions(scope.locale, selected, scope.minorUnitsPerUnit);
-      const keys = [...conditions.keys()];
-      // One boolean column per selected group, computed once per product in the scan below.
-      const matchColumns = keys.map((key, index) => sql`${conditions.get(key)!} as m${sql.raw(String(index))}`);
-      const allExcept = (except: GroupKey | undefined) =>
-        allOf(keys.flatMap((key, index) => (key === except ? [] : [sql.raw(`m${index}`)])));
-      const parametricIds = keys.filter((key) => key.startsWith("parametric:")).map((key) => Number(key.slice("parametric:".length)));
-      const valueCondition = parametricIds.length
-        ? sql`case pv.parametric_id ${sql.join(parametricIds.map((id) => sql`when ${id} then ${allExcept(`parametric:${id}`)}`), sql` `)} else ${allExcept(undefined)} end`
-        : allExcept(undefined);
+      const index = await facetIndex();
+      const { set } = await scopeSet(index, scope);
+      const groups = await groupSets(index, scope.locale, scope.priceListId, scope.minorUnitsPerUnit, selected);
+      const allowedExcept = new Map<GroupKey | "none", Bitset>();
+      const allowed = (except: GroupKey | "none") => {
+        let result = allowedExcept.get(except);
+        if (!result) {
+          result = intersectAll(set, [...groups].filter(([key]) => key !== except).map(([, group]) => group));
+          allowedExcept.set(except, result);
+        }
+        return result;
+      };
+      const vocabulary = await catalogue.getVocabulary(scope.locale);
+      const tree = await catalogue.getCategoryTree(scope.locale);
 
-      const rows = await selectRows<{ kind: string; id: number | null; count: number; extra: number | null }>(
-        db,
-        sql`with scoped as materialized (
-              select pf.product_id, pf.category_id, pf.manufacturer_id, pf.value_ids, pf.in_stock_value_ids, pf.flag_ids, pf.in_stock,
-                pp.price_inc_vat as price ${matchColumns.length ? sql`, ${sql.join(matchColumns, sql`, `)}` : sql``}
-              from product_facets pf join product_prices pp on pp.product_id = pf.product_id and pp.price_list_id = ${scope.priceListId}
-              where ${(await listingScope(scope)).condition}
-            )
-            select 'value' as kind, v.value_id as id, (count(*) filter (where ${valueCondition}))::int as count,
-              (bool_or(v.value_id = any(s.in_stock_value_ids)) filter (where ${valueCondition}))::int as extra
-              from scoped s cross join unnest(s.value_ids) as v(value_id) join parametric_values pv on pv.id = v.value_id group by v.value_id
-            union all
-            select 'category', s.category_id, (count(*) filter (where ${allExcept("category")}))::int, null from scoped s group by s.category_id
-            union all
-            select 'brand', s.manufacturer_id, (count(*) filter (where ${allExcept("brand")}))::int, null from scoped s where s.manufacturer_id is not null group by s.manufacturer_id
-            union all
-            select 'flag', f.flag_id, (count(*) filter (where ${allExcept("flags")}))::int, null from scoped s cross join unnest(s.flag_ids) as f(flag_id) group by f.flag_id
-            union all
-            select 'stock', null, (count(*) filter (where ${allExcept("stock")} and s.in_stock))::int, null from scoped s
-            union all
-            select 'price-min', null, 0, min(s.price) filter (where ${allExcept("price")}) from scoped s
-            union all
-            select 'price-max', null, 0, max(s.price) filter (where ${allExcept("price")}) from scoped s`,
-      );
-      return shapeFacets(rows, selected, scope.minorUnitsPerUnit, await catalogue.getVocabulary(scope.locale), await catalogue.getCategoryTree(scope.locale), scope.categoryIds);
+      const parametrics: ParametricFacetItem[] = [];
+      for (const [valueId, products] of index.byValue) {
+        const value = vocabulary.values.get(valueId);
+        const parametric = value && vocabulary.parametrics.get(value.parametricId);
+        if (!value || !parametric || products.countAnd(set) === 0) continue;
+        const others = allowed(groups.has(`parametric:${parametric.id}`) ? `parametric:${parametric.id}` : "none");
+        const multi = parametric.type === "multi";
+        parametrics.push({
+          id: `${multi ? "M" : "L"}${parametric.id}_${value.id}`,
+          parametricId: parametric.id,
+          parametricCode: parametric.code.split("-")[0]!.toLowerCase(),
+          parametricName: parametric.name,
+          type: multi ? "MultiValue" : "ListValue",
+          valueId: value.id,
+          name: value.name,
+          swatch: value.swatch,
+          sortOrder: value.sortOrder,
+          count: products.countAnd(others),
+          inStock: (index.inStockByValue.get(valueId)?.countAnd(others) ?? 0) > 0,
+          selected: selected.parametric[parametric.id]?.includes(value.id) ?? false,
+        });
+      }
+      parametrics.sort((a, b) => vocabulary.parametrics.get(a.parametricId)!.sortOrder - vocabulary.parametrics.get(b.parametricId)!.sortOrder || a.sortOrder - b.sortOrder);
+
+      return {
+        parametrics,
+        categories: categoryFacets(index, tree, scope.categoryIds, allowed("category"), selected),
+        brands: idFacets(index.byBrand, set, allowed("brand"), (id) => vocabulary.brands.get(id)?.name, selected.brands).sort((a, b) => a.name.localeCompare(b.name)),
+        flags: idFacets(index.byFlag, set, allowed("flags"), (id) => vocabulary.flags.get(id)?.name, selected.flags),
+        stock: { count: index.inStock.countAnd(allowed("stock")), selected: selected.stock },
+        price: priceRange(index, scope.priceListId, allowed("price"), scope.minorUnitsPerUnit, selected.price),
+      };
     },
   };
 }
 
-function shapeFacets(
-  rows: { kind: string; id: number | null; count: number; extra: number | null }[],
-  selected: SelectedFilters,
-  minorUnitsPerUnit: number,
-  vocabulary: Awaited<ReturnType<CatalogueService["getVocabulary"]>>,
-  tree: CategoryNode[],
-  scopeCategoryIds: number[] | undefined,
-): ListingFacets {
-  const of = (kind: string) => rows.filter((row) => row.kind === kind);
-  const parametrics = of("value").flatMap((row): ParametricFacetItem[] => {
-    const value = vocabulary.values.get(row.id!);
-    const parametric = value && vocabulary.parametrics.get(value.parametricId);
-    if (!value || !parametric) return [];
-    const multi = parametric.type === "multi";
-    return [
-      {
-        id: `${multi ? "M" : "L"}${parametric.id}_${value.id}`,
-        parametricId: parametric.id,
-        parametricCode: parametric.code.split("-")[0]!.toLowerCase(),
-        parametricName: parametric.name,
-        type: multi ? "MultiValue" : "ListValue",
-        valueId: value.id,
-        name: value.name,
-        swatch: value.swatch,
-        sortOrder: value.sortOrder,
-        count: row.count,
-        inStock: row.extra === 1,
-        selected: selected.parametric[parametric.id]?.includes(value.id) ?? false,
-      },
-    ];
-  });
-  parametrics.sort((a, b) => (vocabulary.parametrics.get(a.parametricId)!.sortOrder - vocabulary.parametrics.get(b.parametricId)!.sortOrder) || a.sortOrder - b.sortOrder);
+function idFacets(sets: Map<number, Bitset>, scope: Bitset, allowed: Bitset, nameOf: (id: number) => string | undefined, selectedIds: readonly number[]): IdFacetItem[] {
+  return [...sets]
+    .filter(([, products]) => products.countAnd(scope) > 0)
+    .map(([id, products]) => ({ id, name: nameOf(id) ?? "", count: products.countAnd(allowed), selected: selectedIds.includes(id) }));
+}
 
-  // catf lists the categories one level below the listing's own (the top level without one), counting everything beneath each.
-  const countsByCategory = new Map(of("category").map((row) => [row.id!, row.count]));
+/** catf lists the categories one level below the listing's own (the top level without one), counting everything beneath each. */
+function categoryFacets(index: FacetIndex, tree: CategoryNode[], scopeCategoryIds: number[] | undefined, allowed: Bitset, selected: SelectedFilters): IdFacetItem[] {
   const scopeNode = scopeCategoryIds?.[0] === undefined ? undefined : findCategory(tree, scopeCategoryIds[0]);
-  const categories = (scopeNode ? scopeNode.children : tree)
+  return (scopeNode ? scopeNode.children : tree)
     .map((node) => ({
       id: node.id,
       name: node.name,
-      count: collectCategoryIds(node).reduce((sum, id) => sum + (countsByCategory.get(id) ?? 0), 0),
+      count: collectCategoryIds(node).reduce((sum, id) => sum + (index.byCategory.get(id)?.countAnd(allowed) ?? 0), 0),
       selected: selected.category.includes(node.id),
     }))
     .filter((item) => item.count > 0 || item.selected);
+}
 
-  const brands = of("brand")
-    .map((row) => ({ id: row.id!, name: vocabulary.brands.get(row.id!)?.name ?? "", count: row.count, selected: selected.brands.includes(row.id!) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-  const flags = of("flag").map((row) => ({ id: row.id!, name: vocabulary.flags.get(row.id!)?.name ?? "", count: row.count, selected: selected.flags.includes(row.id!) }));
-  const minPrice = of("price-min")[0]?.extra;
-  const maxPrice = of("price-max")[0]?.extra;
-  return {
-    parametrics,
-    categories,
-    brands,
-    flags,
-    stock: { count: of("stock")[0]?.count ?? 0, selected: selected.stock },
-    price:
-      minPrice === null || minPrice === undefined || maxPrice === null || maxPrice === undefined
-        ? undefined
-        : { fromIncVat: Math.floor(minPrice / minorUnitsPerUnit), toIncVat: Math.ceil(maxPrice / minorUnitsPerUnit), selected: selected.price },
-  };
+function priceRange(index: FacetIndex, priceListId: number, allowed: Bitset, minorUnitsPerUnit: number, selected: SelectedFilters["price"]): ListingFacets["price"] {
+  const prices = index.prices.get(priceListId)?.price;
+  if (!prices) return undefined;
+  let [low, high] = [Infinity, -Infinity];
+  allowed.forEach((position) => {
+    const price = prices[position]!;
+    if (price < low) low = price;
+    if (price > high) high = price;
+  });
+  if (low === Infinity) return undefined;
+  return { fromIncVat: Math.floor(low / minorUnitsPerUnit), toIncVat: Math.ceil(high / minorUnitsPerUnit), selected };
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;
