@@ -2,7 +2,10 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
 import { selectRows } from "../../db/client.ts";
+import { createCatalogueService } from "../catalogue/index.ts";
+import { emptyFilters, parseFilterText } from "./filter-text.ts";
 import { ensureSearchIndex, refreshSearchIndex } from "./search-index.ts";
+import { createSearchService } from "./service.ts";
 
 const shop = withDemoShop();
 const facetsOf = async (productId: number) =>
@@ -34,5 +37,24 @@ describe("product facets", () => {
     const [counts] = await selectRows<{ n: number }>(shop.database.db, sql`select count(*)::int as n from product_facets`);
     expect(counts!.n).toBeGreaterThanOrEqual(300);
     expect(await ensureSearchIndex(shop.database.db)).toBe(false);
+  });
+});
+
+describe("facet index across processes", () => {
+  it("picks up another process's refresh within seconds, through the index version", async () => {
+    // A second engine on the same database stands in for another server process.
+    const otherProcess = createSearchService(shop.database.db, createCatalogueService(shop.database.db));
+    const priceListId = (await shop.commerce.pricing.getDefaultCurrency()).priceListId;
+    const inStockCount = async () => (await otherProcess.listProducts({ locale: "sv-SE", priceListId, pageSize: 1 }, parseFilterText("ohf|true"))).itemCount;
+    await otherProcess.listProducts({ locale: "sv-SE", priceListId }, emptyFilters());
+    const before = await inStockCount();
+
+    const [product] = await selectRows<{ product_id: number }>(shop.database.db, sql`select product_id from product_facets where in_stock order by product_id desc limit 1`);
+    await shop.database.db.execute(sql`update warehouse_stock set on_hand = 0 where variant_id in (select id from variants where product_id = ${product!.product_id})`);
+    await shop.database.db.execute(sql`update store_stock set on_hand = 0 where variant_id in (select id from variants where product_id = ${product!.product_id})`);
+    await shop.commerce.search.refresh([product!.product_id]);
+    expect((await shop.commerce.search.listProducts({ locale: "sv-SE", priceListId, pageSize: 1 }, parseFilterText("ohf|true"))).itemCount).toBe(before - 1);
+
+    await expect.poll(inStockCount, { timeout: 5000, interval: 200 }).toBe(before - 1);
   });
 });
