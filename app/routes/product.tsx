@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { resolveCategoryTrail, selectVariant, type CategoryNode } from "../../commerce/modules/catalogue/index.ts";
 import { Price } from "../components/commerce/price.tsx";
+import { ProductGrid } from "../components/commerce/product-card.tsx";
 import { VariantPicker } from "../components/commerce/variant-picker.tsx";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import type { LoaderArgs } from "../context.ts";
@@ -26,13 +27,17 @@ export async function loader({ request, context, params }: LoaderArgs) {
   if (!product) throw pageNotFound(request);
   const url = new URL(request.url);
   const selection = selectVariant(product.variants, { colour: url.searchParams.get("colour"), size: url.searchParams.get("size") });
-  const tree = await context.commerce.catalogue.getCategoryTree(locale);
+  const [tree, related] = await Promise.all([
+    context.commerce.catalogue.getCategoryTree(locale),
+    context.commerce.catalogue.getRelatedProductCards(locale, currency.priceListId, product.id),
+  ]);
   const trail = findTrail(tree, product.categoryId);
   // The trail must resolve the same way the category route does, or its links would 404.
   const resolvable = resolveCategoryTrail(tree, trail.at(-1)?.path ?? []) ? trail : [];
   return {
     title: pageTitle(locale, product.name),
     product,
+    related,
     selection,
     trail: [
       ...resolvable.map((node) => ({ label: node.name, to: localizePath(`/category/${node.path.join("/")}`, locale) })),
@@ -44,7 +49,7 @@ export async function loader({ request, context, params }: LoaderArgs) {
 export const meta = titleMeta;
 
 export default function ProductPage() {
-  const { product, selection, trail } = useLoaderData<typeof loader>();
+  const { product, related, selection, trail } = useLoaderData<typeof loader>();
   const { t, imageCdnBase } = useShop();
   const colourImages = product.files.filter((file) => file.colourValueId === selection.colour?.valueId);
   const mainImage = colourImages[0] ?? product.files[0];
@@ -114,6 +119,14 @@ export default function ProductPage() {
           ) : null}
         </div>
       </div>
+      {related.length > 0 ? (
+        <section aria-labelledby="related-products" className="mt-16">
+          <h2 id="related-products" className="mb-6 text-2xl font-semibold">
+            {t("product.related")}
+          </h2>
+          <ProductGrid products={related} />
+        </section>
+      ) : null}
     </main>
   );
 }

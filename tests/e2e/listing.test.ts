@@ -29,8 +29,8 @@ describe("category listing with filters, end to end in Chromium", () => {
     const afterSize = await chooseFirstValue(page, "Size");
     expect(afterSize).toBeLessThanOrEqual(afterColour);
 
-    await page.getByLabel("Lowest price").fill("500");
-    await page.getByLabel("Highest price").fill("3000");
+    await page.getByLabel("Lowest price", { exact: true }).fill("500");
+    await page.getByLabel("Highest price", { exact: true }).fill("3000");
     await page.getByRole("button", { name: "Show" }).click();
     await page.waitForURL(/prcf/);
     expect(new URL(page.url()).searchParams.get("filter")).toMatch(/prcf\|true_500-3000/);
@@ -51,6 +51,21 @@ describe("category listing with filters, end to end in Chromium", () => {
     await fresh.goto(filteredUrl);
     expect(await productCount(fresh)).toBe(filteredCount);
     expect(await fresh.locator("main article h3").first().textContent()).toBe(firstProduct);
+    await context.close();
+  });
+
+  it("opens a product from an English listing, picks colour and size, and sees that variant's stock", async () => {
+    const context = await session.newContext("en-GB");
+    const page = await context.newPage();
+    await page.goto("/en-GB/category/shoes?filter=ohf|true");
+    await page.locator("main article h3 a").first().click();
+    await page.getByRole("group", { name: /Colour/ }).waitFor();
+    const colours = page.getByRole("group", { name: /Colour/ }).getByRole("link");
+    await colours.last().click();
+    await page.getByRole("group", { name: "Size" }).getByRole("link").first().click();
+    const stock = page.getByTestId("variant-stock");
+    await stock.getByText("Article number").waitFor();
+    expect(await stock.textContent()).toMatch(/(In stock|Sold out)\d+ in stock online · \d+ in stores/);
     await context.close();
   });
 

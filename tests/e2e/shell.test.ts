@@ -77,6 +77,9 @@ describe("the shop shell, end to end in Chromium", () => {
     await page.getByTestId("variant-stock").getByText("Artikelnummer").waitFor();
     expect(await page.getByTestId("variant-stock").textContent()).toMatch(/\d+ i lager på webben · \d+ i butik/);
     expect(page.url()).toMatch(/\?colour=[a-z]+&size=/);
+    const firstPartNo = await page.getByTestId("variant-stock").getByText("Artikelnummer").textContent();
+    await sizes.nth(1).click();
+    await expect.poll(() => page.getByTestId("variant-stock").getByText("Artikelnummer").textContent()).not.toBe(firstPartNo);
     await context.close();
   });
 

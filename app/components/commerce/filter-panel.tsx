@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import type { FilterChoice, ListingFacets, ParametricFacetItem, SelectedFilters } from "../../../commerce/modules/search/index.ts";
 import { useShop } from "../../shop/use-shop.ts";
@@ -64,6 +65,31 @@ function groupParametrics(items: readonly ParametricFacetItem[]) {
   return [...groups.entries()];
 }
 
+/** Two sliders over the available range, each tied to a number field; the fields are what the form sends. */
+function PriceRangeInputs({ range }: { range: NonNullable<ListingFacets["price"]> }) {
+  const { t } = useShop();
+  const [low, setLow] = useState(range.selected?.min ?? range.fromIncVat);
+  const [high, setHigh] = useState(range.selected?.max ?? range.toIncVat);
+  const bounds = { min: range.fromIncVat, max: Math.max(range.toIncVat, range.fromIncVat + 1) };
+  const field = "w-24 rounded border border-neutral-300 px-2 py-1 text-sm";
+  return (
+    <>
+      <input type="range" {...bounds} value={Math.min(low, high)} onChange={(event) => setLow(Math.min(Number(event.currentTarget.value), high))} aria-label={t("listing.priceFromSlider")} className="accent-brand-600" />
+      <input type="range" {...bounds} value={Math.max(high, low)} onChange={(event) => setHigh(Math.max(Number(event.currentTarget.value), low))} aria-label={t("listing.priceToSlider")} className="accent-brand-600" />
+      <div className="flex gap-2">
+        <label className="flex flex-col text-xs">
+          {t("listing.priceFrom")}
+          <input type="number" name="priceMin" min={0} value={low} onChange={(event) => setLow(Number(event.currentTarget.value))} className={field} />
+        </label>
+        <label className="flex flex-col text-xs">
+          {t("listing.priceTo")}
+          <input type="number" name="priceMax" min={0} value={high} onChange={(event) => setHigh(Number(event.currentTarget.value))} className={field} />
+        </label>
+      </div>
+    </>
+  );
+}
+
 /**
  * A GET form with the current listing parameters kept as hidden fields; the loader folds priceMin and
  * priceMax into the filter text (a new range replaces the old one) and redirects to that URL.
@@ -82,16 +108,7 @@ function PriceFilter({ facets }: { facets: ListingFacets }) {
         {kept.map(([key, value]) => (
           <input key={key} type="hidden" name={key} value={value} />
         ))}
-        <div className="flex gap-2">
-          <label className="flex flex-col text-xs">
-            {t("listing.priceFrom")}
-            <input type="number" name="priceMin" min={0} defaultValue={facets.price.selected?.min ?? facets.price.fromIncVat} className="w-24 rounded border border-neutral-300 px-2 py-1 text-sm" />
-          </label>
-          <label className="flex flex-col text-xs">
-            {t("listing.priceTo")}
-            <input type="number" name="priceMax" min={0} defaultValue={facets.price.selected?.max ?? facets.price.toIncVat} className="w-24 rounded border border-neutral-300 px-2 py-1 text-sm" />
-          </label>
-        </div>
+        <PriceRangeInputs key={`${facets.price.fromIncVat}-${facets.price.toIncVat}-${facets.price.selected?.min}-${facets.price.selected?.max}`} range={facets.price} />
         <button type="submit" className="self-start rounded-full border border-neutral-300 px-4 py-1 text-sm hover:bg-neutral-100">
           {t("listing.priceApply")}
         </button>

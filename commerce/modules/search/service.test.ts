@@ -105,6 +105,20 @@ describe("listing", () => {
     expect(listed.itemCount).toBe(expected.length);
   });
 
+  it("filters by flags and by a subcategory", async () => {
+    const sale = (await shop.commerce.search.listProductFilters(scope(), parseFilterText(""))).flags.find((flag) => flag.name === "Rea")!;
+    const onSale = await shop.commerce.search.listProducts({ ...scope(), pageSize: 100 }, parseFilterText(`flgf|${sale.id}`));
+    expect(onSale.itemCount).toBe(rows.filter((row) => row.flag_ids.includes(sale.id)).length);
+    expect(onSale.items.every((item) => item.originalPriceIncVat !== null)).toBe(true);
+
+    const jackets = (await shop.commerce.catalogue.getCategoryTree("sv-SE"))[0]!.children[0]!;
+    const inJackets = await shop.commerce.search.listProducts({ ...scope(), pageSize: 100 }, parseFilterText(`catf|${jackets.id}`));
+    const jacketCategories = collectCategoryIds(jackets);
+    expect(inJackets.itemCount).toBe(rows.filter((row) => jacketCategories.includes(row.category_id)).length);
+    const facets = await shop.commerce.search.listProductFilters(scope(), parseFilterText(`catf|${jackets.id}`));
+    expect(facets.categories.find((category) => category.id === jackets.id)).toMatchObject({ selected: true, count: inJackets.itemCount });
+  });
+
   it.each(sortKeys)("sorts by %s", async (sort) => {
     const { items } = await shop.commerce.search.listProducts({ ...scope(), sort, pageSize: 100 }, parseFilterText(""));
     const pairs = items.slice(1).map((item, index) => [items[index]!, item] as const);
