@@ -2,3 +2,4 @@ export { buildCategoryTree, collectCategoryIds, findCategory, resolveCategoryTra
 export { createCatalogueService, type CatalogueService, type ProductCard, type ProductDetail, type ProductVariant, type VariantValue } from "./service.ts";
 export { selectVariant, type AxisOption, type VariantSelection } from "./variant-selection.ts";
 export type { CatalogueVocabulary } from "./vocabulary.ts";
+export { bumpCatalogueVersion, createVersionWatch, readCatalogueVersion } from "./catalogue-version.ts";

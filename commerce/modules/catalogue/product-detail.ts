@@ -1,95 +1,87 @@
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import { type SQL, sql } from "drizzle-orm";
+import { type Database, selectRows } from "../../db/client.ts";
 import type { ShopLocale } from "../../locale.ts";
-import { productPrices } from "../pricing/schema.ts";
-import { storeStock, warehouseStock } from "../stores/schema.ts";
-import { cardColumns } from "./product-card-columns.ts";
-import {
-  manufacturers,
-  parametrics,
-  parametricTranslations,
-  parametricValues,
-  parametricValueTranslations,
-  productFiles,
-  productParametricValues,
-  products,
-  productTranslations,
-  variantParametricValues,
-  variants,
-} from "./schema.ts";
-import type { ProductDetail } from "./service.ts";
+import type { ProductDetail, ProductVariant } from "./service.ts";
 
-/** One product with its variants, stock, pictures and attributes; undefined when none matches. */
+interface DetailRow {
+  id: number;
+  unique_name: string;
+  name: string;
+  brand: string | null;
+  price_inc_vat: number;
+  original_price_inc_vat: number | null;
+  category_id: number;
+  vat_rate: number;
+  short_description: string;
+  description: string;
+  files: ProductDetail["files"];
+  variants: ProductVariant[];
+  attributes: ProductDetail["attributes"];
+}
+
+/**
+ * One product with its variants (stock as OnHand + OnHandStore, `storeIds` limiting the stores
+ * counted), pictures and attributes, in a single query; undefined when none matches `where`
+ * (a condition on `p`, the products row).
+ */
 export async function readProductDetail(
   db: Database,
   { locale, priceListId, where, storeIds }: { locale: ShopLocale; priceListId: number; where: SQL; storeIds?: readonly number[] },
 ): Promise<ProductDetail | undefined> {
-  const [product] = await db
-    .select({
-      ...cardColumns(),
-      categoryId: products.categoryId,
-      vatRate: products.vatRate,
-      shortDescription: productTranslations.shortDescription,
-      description: productTranslations.description,
-    })
-    .from(products)
-    .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)))
-    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.priceListId, priceListId)))
-    .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
-    .where(and(where, eq(products.isActive, true)));
-  if (!product) return undefined;
-
-  const [variantRows, valueRows, files, attributeRows] = await Promise.all([
-    db
-      .select({
-        id: variants.id,
-        partNo: variants.partNo,
-        onHand: sql<number>`coalesce((select sum(on_hand) from ${warehouseStock} where variant_id = ${variants.id}), 0)::int`,
-        onHandStore: sql<number>`coalesce((select sum(on_hand) from ${storeStock} where variant_id = ${variants.id}
-          ${storeIds ? sql`and store_id = any(${sql.param([...storeIds])}::int[])` : sql``}), 0)::int`,
-      })
-      .from(variants)
-      .where(and(eq(variants.productId, product.id), eq(variants.isActive, true)))
-      .orderBy(asc(variants.sortOrder)),
-    db
-      .select({
-        variantId: variantParametricValues.variantId,
-        parametricId: parametrics.id,
-        code: parametrics.code,
-        valueId: parametricValues.id,
-        valueCode: parametricValues.code,
-        name: parametricValueTranslations.name,
-        sortOrder: parametricValues.sortOrder,
-        swatch: parametricValues.swatch,
-      })
-      .from(variantParametricValues)
-      .innerJoin(variants, eq(variants.id, variantParametricValues.variantId))
-      .innerJoin(parametrics, eq(parametrics.id, variantParametricValues.parametricId))
-      .innerJoin(parametricValues, eq(parametricValues.id, variantParametricValues.valueId))
-      .innerJoin(parametricValueTranslations, and(eq(parametricValueTranslations.valueId, parametricValues.id), eq(parametricValueTranslations.locale, locale)))
-      .where(eq(variants.productId, product.id))
-      .orderBy(asc(parametrics.sortOrder)),
-    db.select({ key: productFiles.key, colourValueId: productFiles.colourValueId }).from(productFiles).where(eq(productFiles.productId, product.id)).orderBy(asc(productFiles.sortOrder)),
-    db
-      .select({ name: parametricTranslations.name, value: parametricValueTranslations.name })
-      .from(productParametricValues)
-      .innerJoin(parametricValues, eq(parametricValues.id, productParametricValues.valueId))
-      .innerJoin(parametrics, eq(parametrics.id, parametricValues.parametricId))
-      .innerJoin(parametricTranslations, and(eq(parametricTranslations.parametricId, parametrics.id), eq(parametricTranslations.locale, locale)))
-      .innerJoin(parametricValueTranslations, and(eq(parametricValueTranslations.valueId, parametricValues.id), eq(parametricValueTranslations.locale, locale)))
-      .where(eq(productParametricValues.productId, product.id))
-      .orderBy(asc(parametrics.sortOrder), asc(parametricValues.sortOrder)),
-  ]);
-
-  const attributes = new Map<string, string[]>();
-  for (const row of attributeRows) attributes.set(row.name, [...(attributes.get(row.name) ?? []), row.value]);
+  const storeFilter = storeIds ? sql`and s.store_id = any(${sql.param([...storeIds])}::int[])` : sql``;
+  const [row] = await selectRows<DetailRow>(
+    db,
+    sql`select p.id, p.unique_name, pt.name, m.name as brand, pp.price_inc_vat, pp.original_price_inc_vat, p.category_id, p.vat_rate,
+          pt.short_description, pt.description,
+          coalesce((select json_agg(json_build_object('key', f.key, 'colourValueId', f.colour_value_id) order by f.sort_order, f.id)
+                    from product_files f where f.product_id = p.id), '[]') as files,
+          coalesce((select json_agg(json_build_object(
+              'id', v.id,
+              'partNo', v.part_no,
+              'onHand', coalesce((select sum(w.on_hand) from warehouse_stock w where w.variant_id = v.id), 0),
+              'onHandStore', coalesce((select sum(s.on_hand) from store_stock s where s.variant_id = v.id ${storeFilter}), 0),
+              'values', coalesce((select json_agg(json_build_object(
+                  'parametricId', pa.id, 'code', pa.code, 'valueId', pv.id, 'valueCode', pv.code,
+                  'name', vt.name, 'sortOrder', pv.sort_order, 'swatch', pv.swatch) order by pa.sort_order)
+                from variant_parametric_values x
+                  join parametrics pa on pa.id = x.parametric_id
+                  join parametric_values pv on pv.id = x.value_id
+                  join parametric_value_translations vt on vt.value_id = pv.id and vt.locale = ${locale}
+                where x.variant_id = v.id), '[]')
+            ) order by v.sort_order, v.id)
+            from variants v where v.product_id = p.id and v.is_active), '[]') as variants,
+          coalesce((select json_agg(json_build_object('name', a.name, 'values', a.values) order by a.sort_order)
+            from (select pat.name, pa.sort_order, json_agg(vt.name order by pv.sort_order) as values
+                  from product_parametric_values ppv
+                    join parametric_values pv on pv.id = ppv.value_id
+                    join parametrics pa on pa.id = pv.parametric_id
+                    join parametric_translations pat on pat.parametric_id = pa.id and pat.locale = ${locale}
+                    join parametric_value_translations vt on vt.value_id = pv.id and vt.locale = ${locale}
+                  where ppv.product_id = p.id
+                  group by pat.name, pa.sort_order) a), '[]') as attributes
+        from products p
+          join product_translations pt on pt.product_id = p.id and pt.locale = ${locale}
+          join product_prices pp on pp.product_id = p.id and pp.price_list_id = ${priceListId}
+          left join manufacturers m on m.id = p.manufacturer_id
+        where ${where} and p.is_active`,
+  );
+  if (!row) return undefined;
+  const variants = row.variants.map((variant) => ({ ...variant, onHand: Number(variant.onHand), onHandStore: Number(variant.onHandStore) }));
   return {
-    ...product,
-    variants: variantRows.map((variant) => ({
-      ...variant,
-      values: valueRows.filter((value) => value.variantId === variant.id).map(({ variantId: _variantId, ...value }) => value),
-    })),
-    files,
-    attributes: [...attributes].map(([name, values]) => ({ name, values })),
+    id: row.id,
+    uniqueName: row.unique_name,
+    name: row.name,
+    brand: row.brand,
+    priceIncVat: row.price_inc_vat,
+    originalPriceIncVat: row.original_price_inc_vat,
+    imageKey: row.files[0]?.key ?? null,
+    inStock: variants.some((variant) => variant.onHand + variant.onHandStore > 0),
+    categoryId: row.category_id,
+    vatRate: row.vat_rate,
+    shortDescription: row.short_description,
+    description: row.description,
+    variants,
+    files: row.files,
+    attributes: row.attributes,
   };
 }

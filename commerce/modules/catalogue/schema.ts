@@ -276,3 +276,13 @@ export const productRelations = pgTable(
     check("product_relations_not_self", sql`${t.productId} <> ${t.relatedProductId}`),
   ],
 );
+
+/**
+ * One row: a counter raised whenever products, prices or stock change (with the search index
+ * refresh), so every server process knows when its in-memory catalogue data is out of date.
+ */
+export const catalogueState = pgTable("catalogue_state", {
+  id: integer().primaryKey().default(1),
+  version: integer().notNull().default(0),
+  changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

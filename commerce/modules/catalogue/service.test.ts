@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
+import { sql } from "drizzle-orm";
 import { resolveCategoryTrail } from "./category-tree.ts";
+import { createCatalogueService } from "./service.ts";
 
 const shop = withDemoShop();
 const sek = async () => (await shop.commerce.pricing.getDefaultCurrency()).priceListId;
@@ -50,5 +52,22 @@ describe("product detail", () => {
 
   it("is undefined for an unknown product", async () => {
     expect(await shop.commerce.catalogue.getProductByUniqueName("sv-SE", "no-such-product", await sek())).toBeUndefined();
+  });
+});
+
+describe("cached product details", () => {
+  it("show new stock once the catalogue changes, in this process and in another", async () => {
+    const priceListId = await sek();
+    const read = () => shop.commerce.catalogue.getProductByUniqueName("sv-SE", "women-abisko-down-jacket", priceListId);
+    const otherProcess = createCatalogueService(shop.database.db);
+    const before = (await read())!.variants[0]!;
+    await otherProcess.getProductByUniqueName("sv-SE", "women-abisko-down-jacket", priceListId);
+
+    await shop.database.db.execute(sql`update warehouse_stock set on_hand = on_hand + 7 where variant_id = ${before.id}`);
+    expect((await read())!.variants[0]!.onHand).toBe(before.onHand);
+    await shop.commerce.search.refresh([(await read())!.id]);
+
+    expect((await read())!.variants[0]!.onHand).toBe(before.onHand + 7);
+    await expect.poll(async () => (await otherProcess.getProductByUniqueName("sv-SE", "women-abisko-down-jacket", priceListId))!.variants[0]!.onHand, { timeout: 5000, interval: 200 }).toBe(before.onHand + 7);
   });
 });

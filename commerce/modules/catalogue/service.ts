@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { ShopLocale } from "../../locale.ts";
 import { memoize } from "../../memo.ts";
 import { productPrices } from "../pricing/schema.ts";
 import { buildCategoryTree, findCategory, resolveCategoryTrail } from "./category-tree.ts";
+import { createCatalogueCache } from "./detail-cache.ts";
 import { cardColumns } from "./product-card-columns.ts";
 import { readProductDetail } from "./product-detail.ts";
 import { type CatalogueVocabulary, readVocabulary } from "./vocabulary.ts";
@@ -81,6 +82,7 @@ export function createCatalogueService(db: Database) {
   );
   const getCategoryTree = (locale: ShopLocale) => categoryTrees.get(locale);
   const vocabularies = memoize((locale: ShopLocale) => readVocabulary(db, locale));
+  const cachedDetail = createCatalogueCache<ProductDetail | undefined>(db);
 
   /** Product cards for the given ids, in the order of the ids; unknown or inactive ids are skipped. */
   const getProductCards = async (locale: ShopLocale, priceListId: number, ids: readonly number[]): Promise<ProductCard[]> => {
@@ -111,6 +113,11 @@ export function createCatalogueService(db: Database) {
       return vocabularies.get(locale);
     },
 
+    /** Called after this process changed products, prices or stock, so its cached details are not served again. */
+    noteCatalogueChanged(): void {
+      cachedDetail.forgetVersion();
+    },
+
     /** Forgets cached categories and vocabulary, after seeding or an admin change. */
     forgetCachedCategories(): void {
       categoryTrees.clear();
@@ -136,14 +143,19 @@ export function createCatalogueService(db: Database) {
         .orderBy(asc(productTypes.id));
     },
 
-    /** One product with its variants, stock, pictures and attributes; undefined when unknown. */
+    /**
+     * One product with its variants, stock, pictures and attributes; undefined when unknown.
+     * Cached per process until the catalogue version moves (see catalogue-version.ts).
+     */
     getProductByUniqueName(locale: ShopLocale, uniqueName: string, priceListId: number): Promise<ProductDetail | undefined> {
-      return readProductDetail(db, { locale, priceListId, where: eq(products.uniqueName, uniqueName) });
+      return cachedDetail.get(`name|${locale}|${priceListId}|${uniqueName}`, () => readProductDetail(db, { locale, priceListId, where: sql`p.unique_name = ${uniqueName}` }));
     },
 
     /** Like getProductByUniqueName, by id; `storeIds` limits OnHandStore to those stores. */
     getProductById(locale: ShopLocale, productId: number, priceListId: number, storeIds?: readonly number[]): Promise<ProductDetail | undefined> {
-      return readProductDetail(db, { locale, priceListId, where: eq(products.id, productId), ...(storeIds ? { storeIds } : {}) });
+      return cachedDetail.get(`id|${locale}|${priceListId}|${productId}|${storeIds?.join(",") ?? "all"}`, () =>
+        readProductDetail(db, { locale, priceListId, where: sql`p.id = ${productId}`, ...(storeIds ? { storeIds } : {}) }),
+      );
     },
   };
 }

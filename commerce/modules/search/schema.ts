@@ -59,12 +59,3 @@ export const searchWords = pgTable(
   (t) => [primaryKey({ columns: [t.locale, t.word] }), index("search_words_trigram_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
 );
 
-/**
- * One row: a counter that every refresh of the search index raises, so each server process knows
- * when to rebuild its in-memory facet index.
- */
-export const searchIndexState = pgTable("search_index_state", {
-  id: integer().primaryKey().default(1),
-  version: integer().notNull().default(0),
-  refreshedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});

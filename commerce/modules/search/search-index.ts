@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, selectRows } from "../../db/client.ts";
 import { shopLocales } from "../../locale.ts";
+import { bumpCatalogueVersion } from "../catalogue/index.ts";
 import { refreshSearchDocuments } from "./search-documents.ts";
 
 /**
@@ -55,9 +56,7 @@ export async function refreshSearchIndex(db: DatabaseOrTransaction, productIds?:
     delete from product_facets pf using products p
     where p.id = pf.product_id and not p.is_active and ${inScope(sql.raw("pf.product_id"))}`);
   await refreshSearchDocuments(db, inScope);
-  await db.execute(sql`
-    insert into search_index_state (id, version, refreshed_at) values (1, 1, now())
-    on conflict (id) do update set version = search_index_state.version + 1, refreshed_at = now()`);
+  await bumpCatalogueVersion(db);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { type Database, selectRows } from "../../db/client.ts";
 import type { ShopLocale } from "../../locale.ts";
-import { collectCategoryIds, findCategory, type CatalogueService, type CategoryNode, type ProductCard } from "../catalogue/index.ts";
+import { collectCategoryIds, createVersionWatch, findCategory, type CatalogueService, type CategoryNode, type ProductCard } from "../catalogue/index.ts";
 import { Bitset, unionOf } from "./bitset.ts";
-import { buildFacetIndex, type FacetIndex, readIndexVersion } from "./facet-index.ts";
+import { buildFacetIndex, type FacetIndex } from "./facet-index.ts";
 import type { SelectedFilters } from "./filter-text.ts";
 import { matchFreeText } from "./free-text.ts";
 import { listingPageInput, listingScopeInput, type ListingPage, type ListingScope, type ListingSort } from "./inputs.ts";
@@ -44,24 +44,20 @@ export interface ListingFacets {
 
 type GroupKey = `parametric:${number}` | "category" | "brand" | "price" | "stock" | "flags";
 
-/** How long a process trusts its facet index before asking whether the catalogue changed. */
-const versionCheckMs = 1000;
-
 /**
  * Listing and faceted filtering (SPEC §7 list-product and list-product-filters) over an in-memory
  * facet index. Every process keeps its own index and rebuilds it when the search index version in
  * the database moves, so N processes on one database agree within about a second.
  */
 export function createSearchService(db: Database, catalogue: CatalogueService) {
+  const catalogueVersion = createVersionWatch(db);
   let current: FacetIndex | undefined;
   let building: Promise<FacetIndex> | undefined;
-  let checkedAt = 0;
 
   const rebuild = (): Promise<FacetIndex> => {
     building ??= buildFacetIndex(db)
       .then((index) => {
         current = index;
-        checkedAt = Date.now();
         return index;
       })
       .finally(() => {
@@ -73,10 +69,7 @@ export function createSearchService(db: Database, catalogue: CatalogueService) {
   /** The current index; a newer catalogue version is picked up in the background meanwhile. */
   async function facetIndex(): Promise<FacetIndex> {
     if (!current) return rebuild();
-    if (Date.now() - checkedAt > versionCheckMs) {
-      checkedAt = Date.now();
-      if ((await readIndexVersion(db)) !== current.version) void rebuild().catch(() => undefined);
-    }
+    if ((await catalogueVersion.current()) !== current.version) void rebuild().catch(() => undefined);
     return current;
   }
 
@@ -145,6 +138,8 @@ export function createSearchService(db: Database, catalogue: CatalogueService) {
     /** Rebuilds the search index of the given products (or all) and this process's facet index. */
     async refresh(productIds?: readonly number[]): Promise<void> {
       await refreshSearchIndex(db, productIds);
+      catalogueVersion.forget();
+      catalogue.noteCatalogueChanged();
       await rebuild();
     },
 
