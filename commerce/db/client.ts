@@ -33,7 +33,8 @@ const drizzleOptions = { casing: "snake_case" } as const;
 /** Opens PGlite (embedded, the default) or a PostgreSQL pool. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.engine === "postgres") {
-    const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
+    // JIT compilation costs more than it saves on the shop's short queries.
+    const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10, options: "-c jit=off" });
     pool.on("error", (error) => console.error("PostgreSQL pool error", error));
     return {
       db: drizzlePostgres({ client: pool, ...drizzleOptions }) as unknown as Database,

@@ -46,7 +46,12 @@ export const productSearchDocuments = pgTable(
     locale: text().notNull(),
     document: tsvector().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.locale] }), index("product_search_documents_idx").using("gin", t.document)],
+  // One index per locale, so a search never reads the other language's documents.
+  (t) => [
+    primaryKey({ columns: [t.productId, t.locale] }),
+    index("product_search_documents_sv_idx").using("gin", t.document).where(sql`${t.locale} = 'sv-SE'`),
+    index("product_search_documents_en_idx").using("gin", t.document).where(sql`${t.locale} = 'en-GB'`),
+  ],
 );
 
 /** Every word the search documents contain, per locale; a trigram index finds near-misses for typos. */
