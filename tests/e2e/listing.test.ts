@@ -86,6 +86,26 @@ describe("category listing with filters, end to end in Chromium", () => {
     await context.close();
   });
 
+  it("filters, prices and sorts without JavaScript", async () => {
+    const context = await session.browser.newContext({ locale: "en-GB", baseURL: session.origin, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/en-GB/category/women");
+    const all = await productCount(page);
+    const option = page.locator("details", { has: page.locator("summary", { hasText: "Colour" }) }).locator("a").first();
+    const expected = Number(/, (\d+) /.exec((await option.getAttribute("aria-label"))!)![1]);
+    await option.click();
+    expect(await productCount(page)).toBe(expected);
+    expect(expected).toBeLessThan(all);
+    await page.getByLabel("Lowest price", { exact: true }).fill("100");
+    await page.getByLabel("Highest price", { exact: true }).fill("900");
+    await page.getByRole("button", { name: "Show" }).click();
+    expect(new URL(page.url()).searchParams.get("filter")).toMatch(/prcf\|true_100-900/);
+    await page.getByLabel("Sort by").selectOption("price-desc");
+    await page.getByRole("button", { name: "Sort", exact: true }).click();
+    expect(new URL(page.url()).searchParams.get("sort")).toBe("price-desc");
+    await context.close();
+  });
+
   it("answers a broken filter in the address with a 400 page, not a crash", async () => {
     const context = await session.newContext("en-GB");
     const page = await context.newPage();

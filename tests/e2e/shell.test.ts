@@ -92,6 +92,13 @@ describe("the shop shell, end to end in Chromium", () => {
     await page.waitForFunction(() => document.querySelector("main article")?.textContent?.includes("€"));
     const prices = await page.locator("main article").allTextContents();
     expect(prices.every((text) => text.includes("€"))).toBe(true);
+
+    // SPEC §4: an unknown currency id changes nothing (the server logs 'Currency not found').
+    const answer = await page.request.post("/preferences/currency", { form: { currencyId: "999", returnTo: "/en-GB/category/women" }, maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers()["set-cookie"]).toBeUndefined();
+    await page.reload();
+    expect(await page.locator("main article").first().textContent()).toContain("€");
     await context.close();
   });
 });
