@@ -1,6 +1,6 @@
 import { Link, redirect, useLoaderData } from "react-router";
 import { emptyFilters } from "../../commerce/modules/search/index.ts";
-import { ProductGrid } from "../components/commerce/product-card.tsx";
+import { ProductShelf } from "../components/commerce/product-card.tsx";
 import type { LoaderArgs } from "../context.ts";
 import { detectPreferredLocale, localizePath } from "../i18n/locale-routing.ts";
 import { createTranslator, resolveMessages } from "../i18n/translate.ts";
@@ -62,12 +62,7 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="home-news" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="home-news" className="mb-6 text-2xl font-semibold">
-          {t("home.newsTitle")}
-        </h2>
-        <ProductGrid products={latest} />
-      </section>
+      <ProductShelf id="home-news" title={t("home.newsTitle")} products={latest} className="mx-auto max-w-7xl px-4 py-12" />
     </main>
   );
 }

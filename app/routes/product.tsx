@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { resolveCategoryTrail, selectVariant, type CategoryNode } from "../../commerce/modules/catalogue/index.ts";
 import { Price } from "../components/commerce/price.tsx";
-import { ProductGrid } from "../components/commerce/product-card.tsx";
+import { ProductShelf } from "../components/commerce/product-card.tsx";
 import { VariantPicker } from "../components/commerce/variant-picker.tsx";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import type { LoaderArgs } from "../context.ts";
@@ -119,14 +119,7 @@ export default function ProductPage() {
           ) : null}
         </div>
       </div>
-      {related.length > 0 ? (
-        <section aria-labelledby="related-products" className="mt-16">
-          <h2 id="related-products" className="mb-6 text-2xl font-semibold">
-            {t("product.related")}
-          </h2>
-          <ProductGrid products={related} />
-        </section>
-      ) : null}
+      <ProductShelf id="related-products" title={t("product.related")} products={related} className="mt-16" />
     </main>
   );
 }

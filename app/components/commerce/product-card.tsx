@@ -45,3 +45,16 @@ export function ProductGrid({ products }: { products: readonly ProductCardData[]
     </ul>
   );
 }
+
+/** A titled row of products: the home page's news, a product's related products. */
+export function ProductShelf({ id, title, products, className = "" }: { id: string; title: string; products: readonly ProductCardData[]; className?: string }) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="mb-6 text-2xl font-semibold">
+        {title}
+      </h2>
+      <ProductGrid products={products} />
+    </section>
+  );
+}
