@@ -34,12 +34,11 @@ export async function action({ request, context }: ActionArgs) {
   const email = String(form.get("email") ?? "");
   const credentials = credentialsInput.safeParse({ email, password: String(form.get("password") ?? "") });
   if (!credentials.success) return data({ email, fields: fieldErrorKeys(credentials.error), formError: undefined }, { status: 400 });
-  const fields: Record<string, MessageKey> = {};
 
   const result = await context.commerce.accounts.logIn({ ...credentials.data, clientAddress: context.clientAddress });
   if (!result.ok) {
     const status = result.reason === "too_many_attempts" ? 429 : 400;
-    return data({ email, fields, formError: reasonMessages[result.reason] as MessageKey }, { status });
+    return data({ email, fields: {} as Record<string, MessageKey>, formError: reasonMessages[result.reason] as MessageKey }, { status });
   }
   return redirect(afterLoginPath(request), { headers: { "Set-Cookie": serializeSessionCookie(request, result.sessionToken) } });
 }

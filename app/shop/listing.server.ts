@@ -13,7 +13,8 @@ export function listingSorts(searching: boolean): ListingSort[] {
 
 function readSort(value: string | null, searching: boolean): ListingSort {
   const offered = listingSorts(searching);
-  return offered.includes(value as ListingSort) ? (value as ListingSort) : offered.includes("relevance") ? "relevance" : "latest";
+  if (offered.includes(value as ListingSort)) return value as ListingSort;
+  return searching ? "relevance" : "latest";
 }
 
 function readFilters(url: URL): SelectedFilters {
