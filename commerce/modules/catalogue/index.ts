@@ -3,3 +3,4 @@ export { createCatalogueService, type CatalogueService, type ProductCard, type P
 export { selectVariant, type AxisOption, type VariantSelection } from "./variant-selection.ts";
 export type { CatalogueVocabulary } from "./vocabulary.ts";
 export { bumpCatalogueVersion, createVersionWatch, readCatalogueVersion } from "./catalogue-version.ts";
+export { createCatalogueCache } from "./catalogue-cache.ts";

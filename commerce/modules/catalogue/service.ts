@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { ShopLocale } from "../../locale.ts";
-import { memoize } from "../../memo.ts";
 import { productPrices } from "../pricing/schema.ts";
 import { buildCategoryTree, findCategory, resolveCategoryTrail } from "./category-tree.ts";
-import { createCatalogueCache } from "./detail-cache.ts";
+import { createCatalogueCache } from "./catalogue-cache.ts";
 import { cardColumns } from "./product-card-columns.ts";
 import { readProductDetail } from "./product-detail.ts";
 import { type CatalogueVocabulary, readVocabulary } from "./vocabulary.ts";
@@ -64,8 +63,9 @@ export interface ProductDetail extends ProductCard {
 export function createCatalogueService(db: Database) {
 
 
-  /** The whole category tree in one locale; cached, since categories rarely change. */
-  const categoryTrees = memoize((locale: ShopLocale) =>
+  const cached = createCatalogueCache(db);
+  /** The whole category tree in one locale; cached until the catalogue changes. */
+  const readCategoryTree = (locale: ShopLocale) =>
     db
       .select({
         id: categories.id,
@@ -78,11 +78,8 @@ export function createCatalogueService(db: Database) {
       .innerJoin(categoryTranslations, and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)))
       .where(eq(categories.isActive, true))
       .orderBy(asc(categories.sortOrder), asc(categories.id))
-      .then(buildCategoryTree),
-  );
-  const getCategoryTree = (locale: ShopLocale) => categoryTrees.get(locale);
-  const vocabularies = memoize((locale: ShopLocale) => readVocabulary(db, locale));
-  const cachedDetail = createCatalogueCache<ProductDetail | undefined>(db);
+      .then(buildCategoryTree);
+  const getCategoryTree = (locale: ShopLocale) => cached.get(`tree|${locale}`, () => readCategoryTree(locale));
 
   /** Product cards for the given ids, in the order of the ids; unknown or inactive ids are skipped. */
   const getProductCards = async (locale: ShopLocale, priceListId: number, ids: readonly number[]): Promise<ProductCard[]> => {
@@ -110,19 +107,14 @@ export function createCatalogueService(db: Database) {
 
     /** Attributes, values, brands and flags in one locale; cached like the tree. */
     getVocabulary(locale: ShopLocale): Promise<CatalogueVocabulary> {
-      return vocabularies.get(locale);
+      return cached.get(`vocabulary|${locale}`, () => readVocabulary(db, locale));
     },
 
     /** Called after this process changed products, prices or stock, so its cached details are not served again. */
     noteCatalogueChanged(): void {
-      cachedDetail.forgetVersion();
+      cached.forgetVersion();
     },
 
-    /** Forgets cached categories and vocabulary, after seeding or an admin change. */
-    forgetCachedCategories(): void {
-      categoryTrees.clear();
-      vocabularies.clear();
-    },
 
     /** The products related to one product, in their sort order, as cards. */
     async getRelatedProductCards(locale: ShopLocale, priceListId: number, productId: number): Promise<ProductCard[]> {
@@ -148,12 +140,12 @@ export function createCatalogueService(db: Database) {
      * Cached per process until the catalogue version moves (see catalogue-version.ts).
      */
     getProductByUniqueName(locale: ShopLocale, uniqueName: string, priceListId: number): Promise<ProductDetail | undefined> {
-      return cachedDetail.get(`name|${locale}|${priceListId}|${uniqueName}`, () => readProductDetail(db, { locale, priceListId, where: sql`p.unique_name = ${uniqueName}` }));
+      return cached.get(`name|${locale}|${priceListId}|${uniqueName}`, () => readProductDetail(db, { locale, priceListId, where: sql`p.unique_name = ${uniqueName}` }));
     },
 
     /** Like getProductByUniqueName, by id; `storeIds` limits OnHandStore to those stores. */
     getProductById(locale: ShopLocale, productId: number, priceListId: number, storeIds?: readonly number[]): Promise<ProductDetail | undefined> {
-      return cachedDetail.get(`id|${locale}|${priceListId}|${productId}|${storeIds?.join(",") ?? "all"}`, () =>
+      return cached.get(`id|${locale}|${priceListId}|${productId}|${storeIds?.join(",") ?? "all"}`, () =>
         readProductDetail(db, { locale, priceListId, where: sql`p.id = ${productId}`, ...(storeIds ? { storeIds } : {}) }),
       );
     },

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { memoize } from "../../memo.ts";
+import { createCatalogueCache } from "../catalogue/index.ts";
 import { currencies, priceLists } from "./schema.ts";
 
 export interface Currency {
@@ -14,9 +14,10 @@ export interface Currency {
   priceListId: number;
 }
 
-/** Currencies and their price lists; they rarely change, so they are read once and kept. */
+/** Currencies and their price lists. */
 export function createPricingService(db: Database, log: { warn: (message: string, details?: object) => void }) {
-  const currencyList = memoize(() =>
+  const cached = createCatalogueCache(db);
+  const readCurrencies = () =>
     db
       .select({
         id: currencies.id,
@@ -30,9 +31,9 @@ export function createPricingService(db: Database, log: { warn: (message: string
       })
       .from(currencies)
       .innerJoin(priceLists, eq(priceLists.currencyId, currencies.id))
-      .orderBy(asc(currencies.sortOrder)),
-  );
-  const listCurrencies = (): Promise<Currency[]> => currencyList.get(undefined);
+      .orderBy(asc(currencies.sortOrder));
+  /** Currencies with their price lists; cached until the catalogue changes. */
+  const listCurrencies = (): Promise<Currency[]> => cached.get("currencies", readCurrencies);
 
   return {
     listCurrencies,
@@ -55,10 +56,6 @@ export function createPricingService(db: Database, log: { warn: (message: string
       return found;
     },
 
-    /** Forgets cached currencies, after seeding or an admin change. */
-    forgetCachedCurrencies(): void {
-      currencyList.clear();
-    },
   };
 }
 

@@ -1,27 +1,28 @@
 import type { DatabaseOrTransaction } from "../../db/client.ts";
 import { createVersionWatch } from "./catalogue-version.ts";
 
-/** Product pages are read far more often than products change: this many stay cached per process. */
+/** Entries kept per process (product details, trees, vocabularies, currencies); the oldest go first. */
 const capacity = 5000;
 
 /**
  * Remembers loaded values per key while the catalogue version stays the same; any change to
  * products, prices or stock raises the version and so empties it, in every process, within a second.
  */
-export function createCatalogueCache<V>(db: DatabaseOrTransaction) {
+export function createCatalogueCache(db: DatabaseOrTransaction) {
   const version = createVersionWatch(db);
-  const entries = new Map<string, { version: number; value: V }>();
+  const entries = new Map<string, { version: number; value: unknown }>();
   return {
     /** Forgets the known version, after this process changed the catalogue itself. */
     forgetVersion: () => version.forget(),
 
-    async get(key: string, load: () => Promise<V>): Promise<V> {
+    /** The value cached under `key`, loaded again when the catalogue changed; keys must be unique per kind of value. */
+    async get<V>(key: string, load: () => Promise<V>): Promise<V> {
       const now = await version.current();
       const hit = entries.get(key);
       if (hit && hit.version === now) {
         entries.delete(key);
         entries.set(key, hit);
-        return hit.value;
+        return hit.value as V;
       }
       const value = await load();
       entries.set(key, { version: now, value });
