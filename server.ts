@@ -12,6 +12,7 @@ import { migrateDatabase } from "./commerce/db/migrate.ts";
 import { seedDemoShopIfEmpty } from "./commerce/db/seed/seed-shop.ts";
 import { readEnv } from "./commerce/env.ts";
 import { ensureSearchIndex } from "./commerce/modules/search/index.ts";
+import { createContentSource } from "./commerce/providers/content/index.ts";
 import { createApp } from "./server/create-app.ts";
 
 const startedAt = performance.now();
@@ -30,7 +31,11 @@ if (applied > 0) log.info({ applied }, "migrations applied");
 if (env.SEED_ON_START && (await seedDemoShopIfEmpty(database.db))) log.info("demo shop seeded into the empty database");
 if (await ensureSearchIndex(database.db)) log.info("product facets rebuilt");
 
-const commerce = createCommerce(database.db, { warn: (message, details) => log.warn(details ?? {}, message) });
+const commerce = createCommerce(
+  database.db,
+  { warn: (message, details) => log.warn(details ?? {}, message) },
+  { content: createContentSource(env, database.db) },
+);
 await commerce.search.warmUp();
 let accepting = true;
 const app = createApp({

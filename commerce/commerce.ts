@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "./db/client.ts";
 import { createAccountsService } from "./modules/accounts/index.ts";
 import { createCatalogueService } from "./modules/catalogue/index.ts";
+import { type ContentSource, createLocalContentSource } from "./modules/content/index.ts";
 import { createMediaService } from "./modules/media/index.ts";
 import { createOrdersService } from "./modules/orders/index.ts";
 import { createPricingService } from "./modules/pricing/index.ts";
@@ -13,9 +14,15 @@ export interface CommerceLogger {
 }
 
 /** The engine: every service, bound to one database. The storefront and the API both use it. */
-export function createCommerce(db: Database, log: CommerceLogger) {
+export interface CommerceOptions {
+  /** Where stories come from; our own database when not given. */
+  content?: ContentSource;
+}
+
+export function createCommerce(db: Database, log: CommerceLogger, options: CommerceOptions = {}) {
   const catalogue = createCatalogueService(db);
   return {
+    content: options.content ?? createLocalContentSource(db),
     catalogue,
     search: createSearchService(db, catalogue),
     pricing: createPricingService(db, log),

@@ -9,7 +9,8 @@ const chunkSize = 5000;
 /**
  * Inserts many rows with one `insert ... select from unnest(...)` per chunk: a single array
  * parameter per column, which both PGlite and node-postgres send and parse quickly.
- * Columns missing from every row take their defaults.
+ * Columns missing from every row take their defaults. Array columns cannot travel this way
+ * (unnest would flatten them): use an ordinary insert for tables that have them.
  */
 export async function bulkInsert<T extends PgTable>(
   db: DatabaseOrTransaction,
@@ -21,6 +22,8 @@ export async function bulkInsert<T extends PgTable>(
   const columns = Object.entries(getTableColumns(table)).filter(([key]) =>
     rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
   );
+  const arrayColumn = columns.find(([, column]) => column.getSQLType().endsWith("[]"));
+  if (arrayColumn) throw new Error(`bulkInsert cannot write the array column ${tableName}.${arrayColumn[0]}`);
   const columnList = sql.join(
     columns.map(([key, column]) => sql.identifier(column.keyAsName ? toSnakeCase(key) : column.name)),
     sql`, `,

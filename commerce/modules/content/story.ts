@@ -1,0 +1,42 @@
+import type { ShopLocale } from "../../locale.ts";
+
+/** A CMS block: its component name, a unique id, and its fields (which may hold nested blocks). */
+export interface Block {
+  component: string;
+  _uid: string;
+  [field: string]: unknown;
+}
+
+/** A story as the storefront sees it, whichever source it came from. */
+export interface Story {
+  uuid: string;
+  name: string;
+  /** Path without locale prefix: "home", "blog/autumn-layers". */
+  fullSlug: string;
+  locale: ShopLocale;
+  content: Block;
+  tags: string[];
+  publishedAt: string | null;
+}
+
+export interface StoryQuery {
+  /** Only stories whose slug starts with this ("blog/"). */
+  startsWith?: string;
+  /** Only stories carrying this tag. */
+  withTag?: string;
+  /** Fields that hold story uuids, as "component.field"; they are replaced by the stories (SPEC §7). */
+  resolveRelations?: string[];
+  page?: number;
+  /** SPEC §9: lists are fetched 25 at a time. */
+  perPage?: number;
+  /** Newest first by default. */
+  sortBy?: "published_at:desc" | "published_at:asc" | "name:asc";
+}
+
+/** Where stories come from: our database (`local`) or Storyblok (`storyblok`). */
+export interface ContentSource {
+  getStory(locale: ShopLocale, fullSlug: string, options?: Pick<StoryQuery, "resolveRelations">): Promise<Story | undefined>;
+  listStories(locale: ShopLocale, query: StoryQuery): Promise<{ stories: Story[]; total: number }>;
+}
+
+export const storyPageSize = 25;

@@ -1,0 +1,55 @@
+export interface LimitedFetchOptions {
+  /** Requests allowed to start in any one second (SPEC §9: 5, or 3 with an OAuth token). */
+  requestsPerSecond: number;
+  /** Retries of a request answered 429 (SPEC §9: up to 5). */
+  maxRetries: number;
+  /** The first retry waits this long; each further retry waits twice as long as the one before. */
+  firstRetryDelayMs: number;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The rolling window, with a little room so that network jitter cannot squeeze one request too many into the vendor's second. */
+const windowMs = 1050;
+
+/**
+ * A fetch that keeps to a vendor's rate limit and retries 429 answers with a growing delay. Every
+ * request that goes out, retries included, takes a slot in the rolling one-second window.
+ */
+export function createLimitedFetch(options: LimitedFetchOptions): typeof fetch {
+  const send = options.fetch ?? fetch;
+  const sleep = options.sleep ?? pause;
+  const starts: number[] = [];
+  let queue: Promise<void> = Promise.resolve();
+
+  /** Waits for a free slot; slots are handed out one at a time, in order. */
+  const takeSlot = (): Promise<void> => {
+    const slot = queue.then(async () => {
+      for (;;) {
+        const now = Date.now();
+        while (starts.length > 0 && starts[0]! <= now - windowMs) starts.shift();
+        if (starts.length < options.requestsPerSecond) {
+          starts.push(now);
+          return;
+        }
+        await sleep(starts[0]! + windowMs - now);
+      }
+    });
+    queue = slot;
+    return slot;
+  };
+
+  return async (input, init) => {
+    for (let attempt = 0; ; attempt += 1) {
+      await takeSlot();
+      const response = await send(input, init);
+      if (response.status !== 429) return response;
+      await response.body?.cancel();
+      // Given up: answered as 503 so that a client library's own 429 retries do not add more.
+      if (attempt >= options.maxRetries) return new Response("Rate limited: gave up after retrying", { status: 503, statusText: "Service Unavailable" });
+      await sleep(options.firstRetryDelayMs * 2 ** attempt);
+    }
+  };
+}
