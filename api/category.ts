@@ -1,10 +1,8 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import type { Commerce } from "../commerce/commerce.ts";
 import type { CategoryNode } from "../commerce/modules/catalogue/index.ts";
 import { readQuery } from "./query.ts";
-
-const treeQuery = z.object({ cultureCode: z.enum(["sv-SE", "en-GB"]).default("sv-SE") });
+import { cultureParams } from "./shop-params.ts";
 
 /** SPEC §3 Category: Id, Name, Children, ImagePath, ImageKey. */
 function toApiCategory(node: CategoryNode): Record<string, unknown> {
@@ -30,11 +28,11 @@ function flatten(nodes: readonly CategoryNode[], parentId: number | null): Recor
 export function createCategoryApi(commerce: Commerce) {
   return new Hono()
     .get("/get-category-tree", async (c) => {
-      const { cultureCode } = readQuery(c, treeQuery);
+      const { cultureCode } = readQuery(c, cultureParams);
       return c.json((await commerce.catalogue.getCategoryTree(cultureCode)).map(toApiCategory));
     })
     .get("/get-categories", async (c) => {
-      const { cultureCode } = readQuery(c, treeQuery);
+      const { cultureCode } = readQuery(c, cultureParams);
       return c.json({ data: flatten(await commerce.catalogue.getCategoryTree(cultureCode), null) });
     });
 }

@@ -5,7 +5,7 @@ import { DomainError } from "../commerce/errors.ts";
 import { shopLocales } from "../commerce/locale.ts";
 import { toApiProduct, toApiProductItem } from "./product-shapes.ts";
 import { readJsonBody, readQuery } from "./query.ts";
-import { resolveCurrencyParam, shopParams } from "./shop-params.ts";
+import { cultureParams, resolveCurrencyParam, shopParams } from "./shop-params.ts";
 
 const idList = (name: string, max: number) =>
   z
@@ -21,8 +21,7 @@ const byIds = shopParams.extend({
   storeSeed: idList("storeSeed", 100).optional(),
 });
 const byProduct = shopParams.extend({ productId: z.coerce.number().int().positive() });
-const cultureOnly = z.object({ cultureCode: z.enum(shopLocales).default("sv-SE") });
-const parametricIds = cultureOnly.extend({ parametricIds: idList("parametricIds", 100).optional() });
+const parametricIds = cultureParams.extend({ parametricIds: idList("parametricIds", 100).optional() });
 const onHandBody = z.object({ partNo: z.string().min(1).max(100), cultureCode: z.enum(shopLocales).default("sv-SE") });
 
 /** /api/product/*: products, their attributes, relations, price lists and stock (SPEC §7). */
@@ -69,11 +68,11 @@ export function createProductApi(commerce: Commerce) {
       return c.json({ Items: cards.map((card) => toApiProductItem(card, currency)), ItemCount: cards.length });
     })
     .get("/get-product-types", async (c) => {
-      const { cultureCode } = readQuery(c, cultureOnly);
+      const { cultureCode } = readQuery(c, cultureParams);
       return c.json((await commerce.catalogue.listProductTypes(cultureCode)).map((type) => ({ Id: type.id, Code: type.code, Name: type.name })));
     })
     .get("/get-all-parametrics", async (c) => {
-      const { cultureCode } = readQuery(c, cultureOnly);
+      const { cultureCode } = readQuery(c, cultureParams);
       return c.json(await vocabularyParametrics(cultureCode));
     })
     .get("/get-parametrics-information", async (c) => {

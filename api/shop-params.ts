@@ -4,9 +4,11 @@ import { DomainError } from "../commerce/errors.ts";
 import { shopLocales } from "../commerce/locale.ts";
 import type { Currency } from "../commerce/modules/pricing/index.ts";
 
-/** Query parameters every catalogue call shares: the culture and the currency (SPEC §3 store context). */
-export const shopParams = z.object({
-  cultureCode: z.enum(shopLocales).default("sv-SE"),
+/** The culture a call answers in (sv-SE when not given). */
+export const cultureParams = z.object({ cultureCode: z.enum(shopLocales).default("sv-SE") });
+
+/** Query parameters every priced catalogue call shares: the culture and the currency (SPEC §3 store context). */
+export const shopParams = cultureParams.extend({
   currencyId: z.coerce.number().int().min(0).default(0),
 });
 

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "react-router";
-import { resolveCategoryTrail, selectVariant, type CategoryNode } from "../../commerce/modules/catalogue/index.ts";
+import { findCategory, resolveCategoryTrail, selectVariant } from "../../commerce/modules/catalogue/index.ts";
 import { Price } from "../components/commerce/price.tsx";
 import { ProductShelf } from "../components/commerce/product-card.tsx";
 import { VariantPicker } from "../components/commerce/variant-picker.tsx";
@@ -12,15 +12,6 @@ import { pageTitle, titleMeta } from "../shop/page-meta.ts";
 import { resolveShopRequest } from "../shop/shop-request.server.ts";
 import { useShop } from "../shop/use-shop.ts";
 
-function findTrail(tree: readonly CategoryNode[], categoryId: number): CategoryNode[] {
-  for (const node of tree) {
-    if (node.id === categoryId) return [node];
-    const below = findTrail(node.children, categoryId);
-    if (below.length > 0) return [node, ...below];
-  }
-  return [];
-}
-
 export async function loader({ request, context, params }: LoaderArgs) {
   const { locale, currency } = await resolveShopRequest(request, context);
   const product = await context.commerce.catalogue.getProductByUniqueName(locale, params.uniqueName ?? "", currency.priceListId);
@@ -31,16 +22,16 @@ export async function loader({ request, context, params }: LoaderArgs) {
     context.commerce.catalogue.getCategoryTree(locale),
     context.commerce.catalogue.getRelatedProductCards(locale, currency.priceListId, product.id),
   ]);
-  const trail = findTrail(tree, product.categoryId);
-  // The trail must resolve the same way the category route does, or its links would 404.
-  const resolvable = resolveCategoryTrail(tree, trail.at(-1)?.path ?? []) ? trail : [];
+  const category = findCategory(tree, product.categoryId);
+  // Resolved the way the category route resolves it, so every breadcrumb link leads somewhere.
+  const trail = (category && resolveCategoryTrail(tree, category.path)) || [];
   return {
     title: pageTitle(locale, product.name),
     product,
     related,
     selection,
     trail: [
-      ...resolvable.map((node) => ({ label: node.name, to: localizePath(`/category/${node.path.join("/")}`, locale) })),
+      ...trail.map((node) => ({ label: node.name, to: localizePath(`/category/${node.path.join("/")}`, locale) })),
       { label: product.name, to: localizePath(`/product/${product.uniqueName}`, locale) },
     ],
   };

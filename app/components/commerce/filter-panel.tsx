@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, Link, useLocation } from "react-router";
-import type { FilterChoice, ListingFacets, ParametricFacetItem, SelectedFilters } from "../../../commerce/modules/search/index.ts";
+import type { FilterChoice, IdFacetItem, ListingFacets, ParametricFacetItem, SelectedFilters } from "../../../commerce/modules/search/index.ts";
 import { useShop } from "../../shop/use-shop.ts";
 import { filterChoiceSearch } from "./listing-links.ts";
 
@@ -52,6 +52,20 @@ function FilterGroup({ title, children }: { title: string; children: React.React
       <summary className="cursor-pointer font-medium">{title}</summary>
       <ul className="mt-2 flex flex-col gap-0.5">{children}</ul>
     </details>
+  );
+}
+
+/** A group of values chosen by id (brands, flags); nothing when the listing has none. */
+function IdFilterGroup({ title, group, items, filters }: { title: string; group: "mfrf" | "flgf"; items: readonly IdFacetItem[]; filters: SelectedFilters }) {
+  if (items.length === 0) return null;
+  return (
+    <FilterGroup title={title}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <FilterOption label={item.name} count={item.count} selected={item.selected} filters={filters} choice={{ group, id: item.id }} />
+        </li>
+      ))}
+    </FilterGroup>
   );
 }
 
@@ -139,30 +153,14 @@ export function FilterPanel({ facets, filters }: { facets: ListingFacets; filter
           ))}
         </FilterGroup>
       ))}
-      {facets.brands.length > 0 ? (
-        <FilterGroup title={t("listing.brand")}>
-          {facets.brands.map((brand) => (
-            <li key={brand.id}>
-              <FilterOption label={brand.name} count={brand.count} selected={brand.selected} filters={filters} choice={{ group: "mfrf", id: brand.id }} />
-            </li>
-          ))}
-        </FilterGroup>
-      ) : null}
+      <IdFilterGroup title={t("listing.brand")} group="mfrf" items={facets.brands} filters={filters} />
       <PriceFilter facets={facets} />
       <FilterGroup title={t("listing.availability")}>
         <li>
           <FilterOption label={t("listing.inStockOnly")} count={facets.stock.count} selected={facets.stock.selected} filters={filters} choice={{ group: "ohf" }} />
         </li>
       </FilterGroup>
-      {facets.flags.length > 0 ? (
-        <FilterGroup title={t("listing.labels")}>
-          {facets.flags.map((flag) => (
-            <li key={flag.id}>
-              <FilterOption label={flag.name} count={flag.count} selected={flag.selected} filters={filters} choice={{ group: "flgf", id: flag.id }} />
-            </li>
-          ))}
-        </FilterGroup>
-      ) : null}
+      <IdFilterGroup title={t("listing.labels")} group="flgf" items={facets.flags} filters={filters} />
     </section>
   );
 }
