@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "./db/client.ts";
 import { createAccountsService } from "./modules/accounts/index.ts";
-import { createCatalogueService } from "./modules/catalogue/index.ts";
+import { createCatalogueService, createVersionWatch } from "./modules/catalogue/index.ts";
 import { type ContentSource, createLocalContentSource } from "./modules/content/index.ts";
 import { createMediaService } from "./modules/media/index.ts";
 import { createOrdersService } from "./modules/orders/index.ts";
@@ -20,12 +20,14 @@ export interface CommerceOptions {
 }
 
 export function createCommerce(db: Database, log: CommerceLogger, options: CommerceOptions = {}) {
-  const catalogue = createCatalogueService(db);
+  // One watch per process: every cache of catalogue data follows the same version.
+  const catalogueVersion = createVersionWatch(db);
+  const catalogue = createCatalogueService(db, catalogueVersion);
   return {
     content: options.content ?? createLocalContentSource(db),
     catalogue,
-    search: createSearchService(db, catalogue),
-    pricing: createPricingService(db, log),
+    search: createSearchService(db, catalogue, catalogueVersion),
+    pricing: createPricingService(db, log, catalogueVersion),
     media: createMediaService(db),
     accounts: createAccountsService(db),
     orders: createOrdersService(db),

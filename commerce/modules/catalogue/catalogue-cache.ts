@@ -1,5 +1,4 @@
-import type { DatabaseOrTransaction } from "../../db/client.ts";
-import { createVersionWatch } from "./catalogue-version.ts";
+import type { VersionWatch } from "./catalogue-version.ts";
 
 /** Entries kept per process (product details, trees, vocabularies, currencies); the oldest go first. */
 const capacity = 5000;
@@ -8,13 +7,9 @@ const capacity = 5000;
  * Remembers loaded values per key while the catalogue version stays the same; any change to
  * products, prices or stock raises the version and so empties it, in every process, within a second.
  */
-export function createCatalogueCache(db: DatabaseOrTransaction) {
-  const version = createVersionWatch(db);
+export function createCatalogueCache(version: VersionWatch) {
   const entries = new Map<string, { version: number; value: unknown }>();
   return {
-    /** Forgets the known version, after this process changed the catalogue itself. */
-    forgetVersion: () => version.forget(),
-
     /** The value cached under `key`, loaded again when the catalogue changed; keys must be unique per kind of value. */
     async get<V>(key: string, load: () => Promise<V>): Promise<V> {
       const now = await version.current();

@@ -17,8 +17,10 @@ export async function bumpCatalogueVersion(db: DatabaseOrTransaction): Promise<v
 /** How long a process trusts its cached catalogue data before asking whether it changed. */
 const checkEveryMs = 1000;
 
+export type VersionWatch = ReturnType<typeof createVersionWatch>;
+
 /**
- * Tracks the catalogue version for one process, asking the database at most once a second:
+ * Tracks the catalogue version for one process (create one and share it), asking the database at most once a second:
  * `current()` is the version cached data must carry to be served.
  */
 export function createVersionWatch(db: DatabaseOrTransaction) {

@@ -2,5 +2,5 @@ export { buildCategoryTree, collectCategoryIds, findCategory, resolveCategoryTra
 export { createCatalogueService, type CatalogueService, type ProductCard, type ProductDetail, type ProductVariant, type VariantValue } from "./service.ts";
 export { selectVariant, type AxisOption, type VariantSelection } from "./variant-selection.ts";
 export type { CatalogueVocabulary } from "./vocabulary.ts";
-export { bumpCatalogueVersion, createVersionWatch, readCatalogueVersion } from "./catalogue-version.ts";
+export { bumpCatalogueVersion, createVersionWatch, readCatalogueVersion, type VersionWatch } from "./catalogue-version.ts";
 export { createCatalogueCache } from "./catalogue-cache.ts";

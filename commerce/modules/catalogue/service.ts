@@ -4,6 +4,7 @@ import type { ShopLocale } from "../../locale.ts";
 import { productPrices } from "../pricing/schema.ts";
 import { buildCategoryTree, findCategory, resolveCategoryTrail } from "./category-tree.ts";
 import { createCatalogueCache } from "./catalogue-cache.ts";
+import type { VersionWatch } from "./catalogue-version.ts";
 import { cardColumns } from "./product-card-columns.ts";
 import { readProductDetail } from "./product-detail.ts";
 import { type CatalogueVocabulary, readVocabulary } from "./vocabulary.ts";
@@ -60,10 +61,10 @@ export interface ProductDetail extends ProductCard {
 }
 
 /** Categories, products and their variants, in the shopper's locale and price list. */
-export function createCatalogueService(db: Database) {
+export function createCatalogueService(db: Database, catalogueVersion: VersionWatch) {
 
 
-  const cached = createCatalogueCache(db);
+  const cached = createCatalogueCache(catalogueVersion);
   /** The whole category tree in one locale; cached until the catalogue changes. */
   const readCategoryTree = (locale: ShopLocale) =>
     db
@@ -108,11 +109,6 @@ export function createCatalogueService(db: Database) {
     /** Attributes, values, brands and flags in one locale; cached like the tree. */
     getVocabulary(locale: ShopLocale): Promise<CatalogueVocabulary> {
       return cached.get(`vocabulary|${locale}`, () => readVocabulary(db, locale));
-    },
-
-    /** Called after this process changed products, prices or stock, so its cached details are not served again. */
-    noteCatalogueChanged(): void {
-      cached.forgetVersion();
     },
 
 

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { createCatalogueCache } from "../catalogue/index.ts";
+import { createCatalogueCache, type VersionWatch } from "../catalogue/index.ts";
 import { currencies, priceLists } from "./schema.ts";
 
 export interface Currency {
@@ -15,8 +15,8 @@ export interface Currency {
 }
 
 /** Currencies and their price lists. */
-export function createPricingService(db: Database, log: { warn: (message: string, details?: object) => void }) {
-  const cached = createCatalogueCache(db);
+export function createPricingService(db: Database, log: { warn: (message: string, details?: object) => void }, catalogueVersion: VersionWatch) {
+  const cached = createCatalogueCache(catalogueVersion);
   const readCurrencies = () =>
     db
       .select({

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Database, selectRows } from "../../db/client.ts";
 import type { ShopLocale } from "../../locale.ts";
-import { collectCategoryIds, createVersionWatch, findCategory, type CatalogueService, type CategoryNode, type ProductCard } from "../catalogue/index.ts";
+import { collectCategoryIds, findCategory, type CatalogueService, type CategoryNode, type ProductCard, type VersionWatch } from "../catalogue/index.ts";
 import { Bitset, unionOf } from "./bitset.ts";
 import { buildFacetIndex, type FacetIndex } from "./facet-index.ts";
 import type { SelectedFilters } from "./filter-text.ts";
@@ -49,8 +49,7 @@ type GroupKey = `parametric:${number}` | "category" | "brand" | "price" | "stock
  * facet index. Every process keeps its own index and rebuilds it when the search index version in
  * the database moves, so N processes on one database agree within about a second.
  */
-export function createSearchService(db: Database, catalogue: CatalogueService) {
-  const catalogueVersion = createVersionWatch(db);
+export function createSearchService(db: Database, catalogue: CatalogueService, catalogueVersion: VersionWatch) {
   let current: FacetIndex | undefined;
   let building: Promise<FacetIndex> | undefined;
 
@@ -139,7 +138,6 @@ export function createSearchService(db: Database, catalogue: CatalogueService) {
     async refresh(productIds?: readonly number[]): Promise<void> {
       await refreshSearchIndex(db, productIds);
       catalogueVersion.forget();
-      catalogue.noteCatalogueChanged();
       await rebuild();
     },
 
