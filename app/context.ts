@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "react-router";
-import type { Commerce } from "../commerce/commerce.ts";
+import type { Commerce, CommerceLogger } from "../commerce/commerce.ts";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -8,6 +8,8 @@ declare module "react-router" {
     imageCdnBase: string;
     /** The client's IP address as the socket sees it, for per-address rate limits. */
     clientAddress: string;
+    /** Warnings a page wants an operator to see (for example a CMS block it could not render). */
+    log: CommerceLogger;
   }
 }
 

@@ -4,17 +4,27 @@ import type { LoaderArgs } from "./context.ts";
 import { ErrorScreen } from "./components/layout/error-screen.tsx";
 import { localeOfPath } from "./i18n/locale-routing.ts";
 import { resolveMessages } from "./i18n/translate.ts";
+import { readStoryTree } from "./blocks/story-tree.server.ts";
 import { resolveShopRequest } from "./shop/shop-request.server.ts";
 
 export async function loader({ request, context }: LoaderArgs) {
   const { locale, currency } = await resolveShopRequest(request, context);
-  const [currencies, categories] = await Promise.all([context.commerce.pricing.listCurrencies(), context.commerce.catalogue.getCategoryTree(locale)]);
+  const storyRequest = { context, locale, priceListId: currency.priceListId, url: new URL(request.url) };
+  const [currencies, categories, header, footer] = await Promise.all([
+    context.commerce.pricing.listCurrencies(),
+    context.commerce.catalogue.getCategoryTree(locale),
+    // The header menu and the footer are content too: stories that every page shows.
+    readStoryTree(storyRequest, "config/header"),
+    readStoryTree(storyRequest, "config/footer"),
+  ]);
   return {
     locale,
     messages: resolveMessages(locale),
     currency,
     currencies,
     categories,
+    header: header ?? null,
+    footer: footer ?? null,
     imageCdnBase: context.imageCdnBase,
   };
 }

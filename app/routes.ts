@@ -5,11 +5,12 @@ function shopPages(locale: "sv" | "en"): RouteConfigEntry[] {
   const id = (name: string) => `${name}-${locale}`;
   return [
     layout("routes/layouts/default-layout.tsx", { id: id("default-layout") }, [
-      index("routes/home.tsx", { id: id("home") }),
+      index("routes/content-page.tsx", { id: id("home") }),
       route("category/*", "routes/category.tsx", { id: id("category") }),
       route("product/:uniqueName", "routes/product.tsx", { id: id("product") }),
       route("search", "routes/search.tsx", { id: id("search") }),
       route("login", "routes/login.tsx", { id: id("login") }),
+      route("newsletter", "routes/newsletter.ts", { id: id("newsletter") }),
       route("*", "routes/content-page.tsx", { id: id("content-page") }),
     ]),
     layout("routes/layouts/account-layout.tsx", { id: id("account-layout") }, [route("account", "routes/account/overview.tsx", { id: id("account") })]),

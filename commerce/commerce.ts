@@ -4,6 +4,7 @@ import { createAccountsService } from "./modules/accounts/index.ts";
 import { createCatalogueService, createVersionWatch } from "./modules/catalogue/index.ts";
 import { type ContentSource, createLocalContentSource } from "./modules/content/index.ts";
 import { createMediaService } from "./modules/media/index.ts";
+import { createNewsletterService } from "./modules/newsletter/index.ts";
 import { createOrdersService } from "./modules/orders/index.ts";
 import { createPricingService } from "./modules/pricing/index.ts";
 import { createSearchService } from "./modules/search/index.ts";
@@ -29,6 +30,7 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
     search: createSearchService(db, catalogue, catalogueVersion),
     pricing: createPricingService(db, log, catalogueVersion),
     media: createMediaService(db),
+    newsletter: createNewsletterService(db),
     accounts: createAccountsService(db),
     orders: createOrdersService(db),
     stores: createStoresService(db),

@@ -22,6 +22,7 @@ export interface AppOptions {
 /** Composes the whole HTTP surface: health, /api, /img, static assets and the React Router storefront. */
 export function createApp({ commerce, handleDocument, clientDir, imageCdnBase, log, isReady }: AppOptions) {
   const logError = (error: unknown) => log.error({ err: error }, "request failed");
+  const pageLog = { warn: (message: string, details?: object) => log.warn(details ?? {}, message) };
 
   return new Hono()
     .use(async (c, next) => {
@@ -57,7 +58,7 @@ export function createApp({ commerce, handleDocument, clientDir, imageCdnBase, l
       }),
     )
     .use("/favicon.ico", serveStatic({ root: clientDir }))
-    .all("*", (c) => handleDocument(c.req.raw, { commerce, imageCdnBase, clientAddress: getConnInfo(c).remote.address ?? "unknown" }))
+    .all("*", (c) => handleDocument(c.req.raw, { commerce, imageCdnBase, log: pageLog, clientAddress: getConnInfo(c).remote.address ?? "unknown" }))
     .onError((error, c) => {
       logError(error);
       return c.text("Internal Server Error", 500);

@@ -1,14 +1,68 @@
+import { redirect, useLoaderData } from "react-router";
+import { blockSchemas, type Block } from "../../commerce/modules/content/index.ts";
+import { blockComponents } from "../blocks/registry.ts";
+import { readStoryTree, type StoryTree } from "../blocks/story-tree.server.ts";
+import { BlockTreeProvider, Blocks } from "../components/content/block-tree.tsx";
 import type { LoaderArgs } from "../context.ts";
 import { pageNotFound } from "../http/not-found.ts";
+import { detectPreferredLocale, localizePath, stripLocalePrefix } from "../i18n/locale-routing.ts";
+import { pageTitle } from "../shop/page-meta.ts";
+import { resolveShopRequest } from "../shop/shop-request.server.ts";
 
-/**
- * SPEC §2 catch-all content route (/:slug(.*)*). Until content stories arrive (the content issue),
- * every path that reaches it is unknown and answers 404 'Page not found: {path}'.
- */
-export function loader({ request }: LoaderArgs): never {
-  throw pageNotFound(request);
+/** The home page is the story with this slug. */
+const homeSlug = "home";
+/** Stories that are parts of every page (header, footer), not pages of their own. */
+const partsFolder = "config/";
+const slugPattern = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
+
+/** A story's slug from the request path: "/" is the home story, "/en-GB/blog/x" is "blog/x". */
+function storySlugOf(pathname: string): string | undefined {
+  const path = decodeURIComponent(stripLocalePrefix(pathname)).replace(/^\/+|\/+$/g, "");
+  if (path === "") return homeSlug;
+  if (path === homeSlug || path.startsWith(partsFolder) || !slugPattern.test(path)) return undefined;
+  return path;
+}
+
+/** The page's title and description: the root block's own, else the story's name. */
+function describeStory(story: StoryTree): { name: string; description: string | undefined } {
+  const root: Block = story.content;
+  const page = blockSchemas.Page.safeParse(root);
+  if (page.success) return { name: page.data.seo_title ?? story.name, description: page.data.seo_description };
+  const article = blockSchemas.Article.safeParse(root);
+  if (article.success) return { name: article.data.title, description: article.data.teaser };
+  const category = blockSchemas.BlogCategory.safeParse(root);
+  if (category.success) return { name: category.data.title, description: category.data.description };
+  return { name: story.name, description: undefined };
+}
+
+/** SPEC §2's catch-all content route (/:slug(.*)*), and the home page: a story of blocks. */
+export async function loader({ request, context }: LoaderArgs) {
+  const url = new URL(request.url);
+  const { locale, currency } = await resolveShopRequest(request, context);
+  const slug = storySlugOf(url.pathname);
+  if (slug === homeSlug) {
+    // SPEC §1: the root redirects to the shopper's language (cookie first, then the browser's).
+    const preferred = detectPreferredLocale(request);
+    if (locale === "sv-SE" && preferred && preferred !== locale) throw redirect(localizePath("/", preferred));
+  }
+  const story = slug ? await readStoryTree({ context, locale, priceListId: currency.priceListId, url }, slug) : undefined;
+  if (!story) throw pageNotFound(request);
+  const { name, description } = describeStory(story);
+  return { story, title: pageTitle(locale, name), description };
+}
+
+export function meta({ data }: { data: Awaited<ReturnType<typeof loader>> | undefined }) {
+  if (!data) return [];
+  return [{ title: data.title }, ...(data.description ? [{ name: "description", content: data.description }] : [])];
 }
 
 export default function ContentPage() {
-  return null;
+  const { story } = useLoaderData<typeof loader>();
+  return (
+    <main id="main">
+      <BlockTreeProvider components={blockComponents} tree={story}>
+        <Blocks blocks={[story.content]} />
+      </BlockTreeProvider>
+    </main>
+  );
 }

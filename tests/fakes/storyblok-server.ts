@@ -22,7 +22,7 @@ export interface RecordedRequest {
 
 /**
  * A fake of Storyblok's content delivery API v2 on loopback, as documented: GET /v2/cdn/stories
- * (starts_with, with_tag, by_uuids, sort_by, per_page up to 100, page, language, resolve_relations,
+ * (starts_with, with_tag, content_type, by_uuids, sort_by, per_page up to 100, page, language, resolve_relations,
  * answering `total` and `per-page` headers) and GET /v2/cdn/stories/{full_slug}. Up to 50 resolved
  * relations come inline as `rels`; more come as `rel_uuids` for the client to fetch in chunks.
  * `answerTooManyRequests(n)` makes the next n requests answer 429.
@@ -78,6 +78,7 @@ export async function startFakeStoryblok(token: string, stories: FakeStory[]) {
       if (query.by_uuids) found = found.filter((story) => query.by_uuids!.split(",").includes(story.uuid));
       if (query.starts_with) found = found.filter((story) => story.full_slug.startsWith(query.starts_with!));
       if (query.with_tag) found = found.filter((story) => story.tag_list.includes(query.with_tag!));
+      if (query.content_type) found = found.filter((story) => story.content.component === query.content_type);
       if (query.sort_by === "published_at:desc") found = [...found].sort((a, b) => b.published_at.localeCompare(a.published_at));
       const perPage = Math.min(Number(query.per_page ?? 25), 100);
       const page = Number(query.page ?? 1);

@@ -1,5 +1,6 @@
 import { Link, NavLink } from "react-router";
 import { useShop } from "../../shop/use-shop.ts";
+import { StoryPart } from "../content/story-part.tsx";
 import { CurrencySwitch } from "./currency-switch.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { SearchBox } from "./search-box.tsx";
@@ -22,7 +23,7 @@ function HeaderLink({ to, label, icon }: { to: string; label: string; icon: keyo
 }
 
 export function SiteHeader() {
-  const { t, href, categories } = useShop();
+  const { t, href, categories, header } = useShop();
   return (
     <header className="border-b border-neutral-200">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
@@ -42,17 +43,22 @@ export function SiteHeader() {
         </div>
       </div>
       <nav aria-label={t("shell.mainNavigation")} className="border-t border-neutral-100">
-        <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4">
-          {categories.map((category) => (
-            <li key={category.id}>
-              <NavLink
-                to={href(`/category/${category.path.join("/")}`)}
-                className="block whitespace-nowrap px-3 py-2 text-sm font-medium hover:text-brand-600 aria-[current=page]:text-brand-600"
-              >
-                {category.name}
-              </NavLink>
-            </li>
-          ))}
+        <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4">
+          {header ? (
+            <StoryPart story={header} wrap={(child) => <li>{child}</li>} />
+          ) : (
+            // Without a header story the menu lists the top categories.
+            categories.map((category) => (
+              <li key={category.id}>
+                <NavLink
+                  to={href(`/category/${category.path.join("/")}`)}
+                  className="block whitespace-nowrap px-3 py-2 text-sm font-medium hover:text-brand-600 aria-[current=page]:text-brand-600"
+                >
+                  {category.name}
+                </NavLink>
+              </li>
+            ))
+          )}
         </ul>
       </nav>
     </header>

@@ -9,6 +9,7 @@ import { bulkInsert, resetIdentitySequences } from "../bulk-insert.ts";
 import { type Database, type DatabaseOrTransaction, selectRows } from "../client.ts";
 import { takeSchemaLock } from "../migrate.ts";
 import { drawProductArtwork } from "./artwork.ts";
+import { writeDemoContent } from "./demo-content/seed-content.ts";
 import { writeDemoCustomer } from "./demo-customer.ts";
 import { demoCategories, type ArtworkKind } from "./demo-catalogue.ts";
 import { generateProductBatch, type CatalogueShape, type ProductBatch } from "./product-batch.ts";
@@ -59,6 +60,7 @@ export async function seedShop(db: Database, options: SeedOptions): Promise<{ ro
   });
   const rows = await writeProducts(db, (work) => db.transaction(work), base, options, started);
   await writeDemoCustomer(db);
+  await writeDemoContent(db);
   return { rows, elapsedMs: Date.now() - started };
 }
 
@@ -71,6 +73,7 @@ export async function seedDemoShopIfEmpty(db: Database): Promise<boolean> {
     const base = await writeShopBase(tx);
     await writeProducts(tx, (work) => work(tx), base, { products: demoShopProducts }, Date.now());
     await writeDemoCustomer(tx);
+    await writeDemoContent(tx);
     return true;
   });
 }

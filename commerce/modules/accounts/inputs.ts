@@ -1,14 +1,9 @@
 import { z } from "zod";
-
-/** SPEC §5 messages, keyed so that each edge can show them in the shopper's language. */
-export const validationMessages = {
-  required: "Value is required",
-  email: "Value is not a valid email address",
-} as const;
+import { emailField, validationMessages } from "../../validation.ts";
 
 /** What a shopper types into the login form. */
 export const credentialsInput = z.object({
-  email: z.string().trim().min(1, validationMessages.required).max(254).email(validationMessages.email).transform((email) => email.toLowerCase()),
+  email: emailField,
   password: z.string().min(1, validationMessages.required).max(1000),
 });
 

@@ -60,6 +60,7 @@ export function createLocalContentSource(db: Database): ContentSource {
         isNotNull(contentStories.publishedAt),
         query.startsWith ? like(contentStories.fullSlug, `${query.startsWith.replace(/[%_\\]/g, "\\$&")}%`) : undefined,
         query.withTag ? sql`${query.withTag} = any(${contentStories.tags})` : undefined,
+        query.contentType ? sql`${contentStories.content}->>'component' = ${query.contentType}` : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db

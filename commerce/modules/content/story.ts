@@ -22,6 +22,8 @@ export interface Story {
 export interface StoryQuery {
   /** Only stories whose slug starts with this ("blog/"). */
   startsWith?: string;
+  /** Only stories whose root block is this component ("Article"). */
+  contentType?: string;
   /** Only stories carrying this tag. */
   withTag?: string;
   /** Fields that hold story uuids, as "component.field"; they are replaced by the stories (SPEC §7). */

@@ -99,6 +99,7 @@ export function createStoryblokContentSource(options: StoryblokOptions): Content
         ...relationsParam(query.resolveRelations),
         ...(query.startsWith ? { starts_with: query.startsWith } : {}),
         ...(query.withTag ? { with_tag: query.withTag } : {}),
+        ...(query.contentType ? { content_type: query.contentType } : {}),
         sort_by: query.sortBy ?? "published_at:desc",
         per_page: query.perPage ?? storyPageSize,
         page: query.page ?? 1,

@@ -1,0 +1,8 @@
+import { useShop } from "../../shop/use-shop.ts";
+
+/** A publication date in the locale's format, in Stockholm time so server and browser agree. */
+export function PublishedDate({ iso }: { iso: string | null }) {
+  const { locale } = useShop();
+  if (!iso) return null;
+  return <time dateTime={iso}>{new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "Europe/Stockholm" }).format(new Date(iso))}</time>;
+}

@@ -1,0 +1,35 @@
+import { data, redirect } from "react-router";
+import { isShopLocale } from "../../commerce/locale.ts";
+import { DomainError } from "../../commerce/errors.ts";
+import type { ActionArgs } from "../context.ts";
+import { safeReturnPath } from "../http/cookies.ts";
+import { fieldErrorKeys } from "../i18n/validation.ts";
+import type { MessageKey } from "../i18n/translate.ts";
+
+export type SubscribeOutcome = { ok: true } | { ok: false; fields: Record<string, MessageKey> };
+
+/**
+ * Subscribes to the newsletter (the Newsletter block's form). A background post gets the outcome
+ * as data; a plain form post (no JavaScript) is sent back to its page with the outcome in the URL.
+ */
+export async function action({ request, context }: ActionArgs) {
+  const form = await request.formData();
+  const localeField = form.get("locale");
+  const locale = isShopLocale(localeField) ? localeField : "sv-SE";
+  const navigation = request.headers.get("sec-fetch-mode") === "navigate";
+  const returnTo = safeReturnPath(String(form.get("returnTo") ?? "/"));
+  let outcome: SubscribeOutcome;
+  try {
+    await context.commerce.newsletter.subscribe({ email: String(form.get("email") ?? ""), locale });
+    outcome = { ok: true };
+  } catch (error) {
+    if (!(error instanceof DomainError) || !error.fields) throw error;
+    outcome = { ok: false, fields: fieldErrorKeys(error.fields) };
+  }
+  if (navigation) {
+    const target = new URL(returnTo, request.url);
+    target.searchParams.set("newsletter", outcome.ok ? "subscribed" : (outcome.fields.email ?? "validation.required"));
+    throw redirect(`${target.pathname}${target.search}`);
+  }
+  return data(outcome, { status: outcome.ok ? 200 : 400 });
+}

@@ -1,0 +1,1 @@
+export { createNewsletterService, type NewsletterService } from "./service.ts";

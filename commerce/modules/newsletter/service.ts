@@ -1,0 +1,35 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { DomainError } from "../../errors.ts";
+import { subscribeInput, type SubscribeInput } from "./inputs.ts";
+import { newsletterSubscriptions } from "./schema.ts";
+
+/** Newsletter subscriptions, one per email address. */
+export function createNewsletterService(db: Database) {
+  return {
+    /**
+     * Subscribes an address, or subscribes it again after an unsubscribe. Subscribing twice is
+     * harmless, and the answer is the same whether or not the address was known.
+     */
+    async subscribe(input: SubscribeInput): Promise<{ email: string }> {
+      const parsed = subscribeInput.safeParse(input);
+      if (!parsed.success) {
+        throw new DomainError("invalid", "Invalid subscription", Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      }
+      const { email, locale } = parsed.data;
+      await db
+        .insert(newsletterSubscriptions)
+        .values({ email, locale })
+        .onConflictDoUpdate({ target: newsletterSubscriptions.email, set: { locale, unsubscribedAt: null, subscribedAt: sql`case when ${newsletterSubscriptions.unsubscribedAt} is null then ${newsletterSubscriptions.subscribedAt} else now() end` } });
+      return { email };
+    },
+
+    /** Whether an address is subscribed now. */
+    async isSubscribed(email: string): Promise<boolean> {
+      const [row] = await db.select({ unsubscribedAt: newsletterSubscriptions.unsubscribedAt }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email.trim().toLowerCase()));
+      return row !== undefined && row.unsubscribedAt === null;
+    },
+  };
+}
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;
