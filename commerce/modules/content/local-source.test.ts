@@ -51,6 +51,13 @@ describe("the local content source", () => {
     expect((await source.listStories("sv-SE", { withTag: "friluftsliv" })).total).toBe(20);
   });
 
+  it("lists only stories whose root block is the given component", async () => {
+    const source = createLocalContentSource(database.db);
+    expect((await source.listStories("sv-SE", { contentType: "Page" })).stories.map((story) => story.fullSlug)).toEqual(["home"]);
+    expect((await source.listStories("sv-SE", { startsWith: "blog/", contentType: "Article" })).total).toBe(60);
+    expect((await source.listStories("sv-SE", { contentType: "BlogCategory" })).total).toBe(0);
+  });
+
   it("replaces related story uuids with the stories, in order, dropping drafts and unknown ones", async () => {
     const home = await createLocalContentSource(database.db).getStory("sv-SE", "home", { resolveRelations: ["FeaturedArticles.articles"] });
     const featured = (home!.content.body as { articles: Story[] }[])[0]!.articles;

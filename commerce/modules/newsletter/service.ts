@@ -14,7 +14,10 @@ export function createNewsletterService(db: Database) {
     async subscribe(input: SubscribeInput): Promise<{ email: string }> {
       const parsed = subscribeInput.safeParse(input);
       if (!parsed.success) {
-        throw new DomainError("invalid", "Invalid subscription", Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+        // The first problem of each field is the one to show: an empty address is "required", not "invalid".
+        const fields: Record<string, string> = {};
+        for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+        throw new DomainError("invalid", "Invalid subscription", fields);
       }
       const { email, locale } = parsed.data;
       await db

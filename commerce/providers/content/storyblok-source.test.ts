@@ -51,6 +51,13 @@ describe("the Storyblok content source, against a fake Storyblok on loopback", (
     expect(since(start).at(-1)!.query).toMatchObject({ per_page: "25", page: "2", starts_with: "blog/", sort_by: "published_at:desc" });
   });
 
+  it("asks Storyblok for one content type when told to", async () => {
+    const start = fake.requests.length;
+    const pages = await source().listStories("sv-SE", { contentType: "Page" });
+    expect(pages.stories.map((story) => story.fullSlug)).toEqual(["blogg"]);
+    expect(since(start).at(-1)!.query).toMatchObject({ content_type: "Page" });
+  });
+
   it("resolves more than 50 relations in chunks of at most 50", async () => {
     const start = fake.requests.length;
     const story = await source().getStory("sv-SE", "blogg", { resolveRelations: ["FeaturedArticles.articles"] });
