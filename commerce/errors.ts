@@ -20,6 +20,14 @@ export class DomainError extends Error {
   }
 }
 
+/**
+ * Whether a thrown value is a DomainError. The storefront's server bundle carries its own copy of
+ * this module, so errors from the engine are recognised by name and kind, not by `instanceof`.
+ */
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError || (error instanceof Error && error.name === "DomainError" && typeof (error as DomainError).kind === "string");
+}
+
 const statusByKind: Record<DomainErrorKind, number> = {
   invalid: 400,
   payment_failed: 400,
@@ -31,7 +39,7 @@ const statusByKind: Record<DomainErrorKind, number> = {
 
 /** Maps any thrown value to the status and message a client may see. */
 export function describeError(error: unknown): { status: number; message: string; fields?: Record<string, string> } {
-  if (error instanceof DomainError) {
+  if (isDomainError(error)) {
     return { status: statusByKind[error.kind], message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
   }
   return { status: 500, message: "Server threw an unknown error" };

@@ -57,7 +57,7 @@ export function createApp({ commerce, handleDocument, clientDir, imageCdnBase, l
         },
       }),
     )
-    .use("/favicon.ico", serveStatic({ root: clientDir }))
+    .use("/favicon.svg", serveStatic({ root: clientDir }))
     .all("*", (c) => handleDocument(c.req.raw, { commerce, imageCdnBase, log: pageLog, clientAddress: getConnInfo(c).remote.address ?? "unknown" }))
     .onError((error, c) => {
       logError(error);

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { isShopLocale } from "../../commerce/locale.ts";
-import { DomainError } from "../../commerce/errors.ts";
+import { isDomainError } from "../../commerce/errors.ts";
 import type { ActionArgs } from "../context.ts";
 import { safeReturnPath } from "../http/cookies.ts";
 import { fieldErrorKeys } from "../i18n/validation.ts";
@@ -23,7 +23,7 @@ export async function action({ request, context }: ActionArgs) {
     await context.commerce.newsletter.subscribe({ email: String(form.get("email") ?? ""), locale });
     outcome = { ok: true };
   } catch (error) {
-    if (!(error instanceof DomainError) || !error.fields) throw error;
+    if (!isDomainError(error) || !error.fields) throw error;
     outcome = { ok: false, fields: fieldErrorKeys(error.fields) };
   }
   if (navigation) {

@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { DomainError } from "../../commerce/errors.ts";
+import { isDomainError } from "../../commerce/errors.ts";
 import type { ShopLocale } from "../../commerce/locale.ts";
 import { applyFilterChoice, formatFilterText, type ListingSort, parseFilterText, sortKeys, type SelectedFilters } from "../../commerce/modules/search/index.ts";
 import type { Currency } from "../../commerce/modules/pricing/index.ts";
@@ -21,7 +21,7 @@ function readFilters(url: URL): SelectedFilters {
   try {
     return parseFilterText(url.searchParams.get("filter") ?? undefined);
   } catch (error) {
-    if (error instanceof DomainError) throw data(error.message, { status: 400, statusText: "Bad Request" });
+    if (isDomainError(error)) throw data(error.message, { status: 400, statusText: "Bad Request" });
     throw error;
   }
 }

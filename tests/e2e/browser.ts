@@ -8,12 +8,17 @@ export function withBrowser() {
   const session = {
     origin: "",
     browser: undefined as unknown as Browser,
-    /** A fresh browser profile speaking `locale`, with console errors collected. */
-    async newContext(locale: string): Promise<BrowserContext & { consoleErrors: string[] }> {
-      const context = (await session.browser.newContext({ locale, baseURL: session.origin })) as BrowserContext & { consoleErrors: string[] };
+    /** A fresh browser profile speaking `locale`, with console errors and failed requests collected. */
+    async newContext(locale: string, options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext & { consoleErrors: string[]; failedRequests: string[] }> {
+      const context = (await session.browser.newContext({ locale, baseURL: session.origin, ...options })) as BrowserContext & { consoleErrors: string[]; failedRequests: string[] };
       context.consoleErrors = [];
+      context.failedRequests = [];
       context.on("console", (message) => {
         if (message.type() === "error") context.consoleErrors.push(message.text());
+      });
+      context.on("requestfailed", (request) => context.failedRequests.push(`${request.url()}: ${request.failure()?.errorText}`));
+      context.on("response", (response) => {
+        if (response.status() >= 400) context.failedRequests.push(`${response.url()}: ${response.status()}`);
       });
       return context;
     },
