@@ -5,5 +5,6 @@ export { featureIcons } from "./blocks/media-blocks.ts";
 export { describeBlockProblem, findBlockProblems, sanitizeBlockTree, type BlockProblem } from "./blocks/validate-blocks.ts";
 export { createLocalContentSource } from "./local-source.ts";
 export { relationChunkSize, resolveRelations, visitBlocks } from "./relations.ts";
+export { readStoryFolder, writeStoryFolder } from "./story-folder.ts";
 export { exportStories, importStories, parseStoryFile, saveStories, storyFilePath, type StoryFile } from "./story-files.ts";
 export { storyPageSize, type Block, type ContentSource, type Story, type StoryQuery } from "./story.ts";
