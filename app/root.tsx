@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import "./app.css";
 import type { LoaderArgs } from "./context.ts";
 import { ErrorScreen } from "./components/layout/error-screen.tsx";
@@ -33,13 +33,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const messages = data?.messages ?? resolveMessages("sv-SE");
   const lang = data?.locale ?? (typeof window === "undefined" ? "sv-SE" : localeOfPath(window.location.pathname));
+  // A page may describe itself (a content page, an article); otherwise SPEC §1's description stands.
+  const ownDescription = useMatches()
+    .map((match) => (match.loaderData as { description?: unknown } | undefined)?.description)
+    .findLast((description) => typeof description === "string");
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <meta name="description" content={messages["meta.description"]} />
+        <meta name="description" content={(ownDescription as string | undefined) ?? messages["meta.description"]} />
         <Meta />
         <Links />
       </head>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { BlockOf } from "../../commerce/modules/content/index.ts";
 import { BlockHeading } from "../components/content/block-heading.tsx";
-import { ContentImage } from "../components/content/content-image.tsx";
+import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { useSlideshow } from "../components/ui/use-slideshow.ts";
 import { useShop } from "../shop/use-shop.ts";
 
@@ -20,7 +20,7 @@ export function ArrowImageGalleryBlock({ block }: { block: BlockOf<"ArrowImageGa
         <div id={id} aria-live="polite">
           {block.images.map((image, index) => (
             <div key={`${image.filename}-${index}`} role="group" aria-roledescription={t("blocks.slide")} aria-label={t("blocks.slideOf", { index: index + 1, count })} hidden={index !== slideshow.index}>
-              <ContentImage image={image} width={960} height={540} sizes="(min-width: 1024px) 960px, 100vw" className="aspect-video w-full rounded-lg object-cover" />
+              <ResponsiveImage image={image} width={960} height={540} sizes="(min-width: 1024px) 960px, 100vw" className="aspect-video w-full rounded-lg object-cover" />
             </div>
           ))}
         </div>

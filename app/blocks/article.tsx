@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { BlockOf } from "../../commerce/modules/content/index.ts";
 import { Blocks, useBlockData, useStory } from "../components/content/block-tree.tsx";
-import { ContentImage } from "../components/content/content-image.tsx";
+import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { PublishedDate } from "../components/content/published-date.tsx";
 import { RichTextView } from "../components/content/rich-text-view.tsx";
 import { useShop } from "../shop/use-shop.ts";
@@ -28,7 +28,7 @@ export function ArticleBlock({ block }: { block: BlockOf<"Article"> }) {
           {t("blog.byAuthor", { author: block.author })} · <PublishedDate iso={story.publishedAt} />
         </p>
       </header>
-      <ContentImage image={block.image} width={1280} height={640} sizes="(min-width: 1280px) 1024px, 100vw" eager className="mx-auto aspect-[2/1] w-full max-w-5xl object-cover lg:rounded-xl" />
+      <ResponsiveImage image={block.image} width={1280} height={640} sizes="(min-width: 1280px) 1024px, 100vw" eager className="mx-auto aspect-[2/1] w-full max-w-5xl object-cover lg:rounded-xl" />
       <RichTextView document={block.body} className="mx-auto w-full max-w-3xl px-4 text-lg" />
       <Blocks blocks={block.blocks} />
     </article>

@@ -2,7 +2,7 @@ import { NavLink } from "react-router";
 import type { BlockOf } from "../../commerce/modules/content/index.ts";
 import { ArticleGrid } from "../components/content/article-card.tsx";
 import { useBlockData } from "../components/content/block-tree.tsx";
-import { ContentImage } from "../components/content/content-image.tsx";
+import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
 import { useShop } from "../shop/use-shop.ts";
 import type { BlockData } from "./block-data.server.ts";
@@ -18,7 +18,7 @@ export function BlogCategoryBlock({ block }: { block: BlockOf<"BlogCategory"> })
           <h1 className="text-4xl font-bold">{block.title}</h1>
           {block.description ? <p className="max-w-2xl text-lg text-neutral-700">{block.description}</p> : null}
         </div>
-        {block.image ? <ContentImage image={block.image} width={480} height={300} sizes="480px" eager className="hidden w-80 rounded-lg object-cover md:block" /> : null}
+        {block.image ? <ResponsiveImage image={block.image} width={480} height={300} sizes="480px" eager className="hidden w-80 rounded-lg object-cover md:block" /> : null}
       </header>
       {data?.categories.length ? (
         <nav aria-label={t("blog.categories")}>

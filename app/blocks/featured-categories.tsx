@@ -3,14 +3,14 @@ import type { BlockOf } from "../../commerce/modules/content/index.ts";
 import { BlockHeading } from "../components/content/block-heading.tsx";
 import { useBlockData } from "../components/content/block-tree.tsx";
 import { categoryPath } from "../components/content/category-link.ts";
-import { imageSrcSet, imageUrl } from "../shop/image-url.ts";
+import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { useShop } from "../shop/use-shop.ts";
 import type { BlockData } from "./block-data.server.ts";
 
 /** Category tiles with pictures, names in the page's locale. */
 export function FeaturedCategoriesBlock({ block }: { block: BlockOf<"FeaturedCategories"> }) {
   const categories = useBlockData<BlockData["FeaturedCategories"]>(block);
-  const { href, imageCdnBase } = useShop();
+  const { href } = useShop();
   if (!categories?.length) return null;
   return (
     <section className="mx-auto w-full max-w-7xl px-4">
@@ -20,14 +20,12 @@ export function FeaturedCategoriesBlock({ block }: { block: BlockOf<"FeaturedCat
           <li key={category.id}>
             <Link to={href(categoryPath(category))} className="group block overflow-hidden rounded-lg bg-neutral-100">
               {category.imageKey ? (
-                <img
-                  src={imageUrl(imageCdnBase, category.imageKey, 640)}
-                  srcSet={imageSrcSet(imageCdnBase, category.imageKey, 960)}
-                  sizes="(min-width: 768px) 25vw, 50vw"
-                  alt=""
-                  loading="lazy"
+                <ResponsiveImage
+                  image={{ filename: category.imageKey, alt: "" }}
                   width={640}
                   height={320}
+                  maxWidth={960}
+                  sizes="(min-width: 768px) 25vw, 50vw"
                   className="aspect-[2/1] w-full object-cover transition group-hover:scale-105"
                 />
               ) : null}

@@ -1,7 +1,7 @@
 import type { BlockOf } from "../../commerce/modules/content/index.ts";
 import { BlockHeading } from "../components/content/block-heading.tsx";
 import { BlockLink } from "../components/content/block-link.tsx";
-import { ContentImage } from "../components/content/content-image.tsx";
+import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 
 /** Pictures in a row, each titled, each optionally a link. */
 export function ImageListBlock({ block }: { block: BlockOf<"ImageList"> }) {
@@ -12,7 +12,7 @@ export function ImageListBlock({ block }: { block: BlockOf<"ImageList"> }) {
         {block.items.map((item, index) => {
           const tile = (
             <>
-              <ContentImage image={{ ...item.image, alt: "" }} width={480} height={480} sizes="(min-width: 1024px) 25vw, 50vw" className="aspect-square w-full rounded-lg object-cover" />
+              <ResponsiveImage image={{ ...item.image, alt: "" }} width={480} height={480} sizes="(min-width: 1024px) 25vw, 50vw" className="aspect-square w-full rounded-lg object-cover" />
               <span className="mt-2 block font-medium">{item.title}</span>
             </>
           );

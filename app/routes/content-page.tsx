@@ -6,7 +6,7 @@ import { BlockTreeProvider, Blocks } from "../components/content/block-tree.tsx"
 import type { LoaderArgs } from "../context.ts";
 import { pageNotFound } from "../http/not-found.ts";
 import { detectPreferredLocale, localizePath, stripLocalePrefix } from "../i18n/locale-routing.ts";
-import { pageTitle } from "../shop/page-meta.ts";
+import { pageTitle, titleMeta } from "../shop/page-meta.ts";
 import { resolveShopRequest } from "../shop/shop-request.server.ts";
 
 /** The home page is the story with this slug. */
@@ -51,10 +51,7 @@ export async function loader({ request, context }: LoaderArgs) {
   return { story, title: pageTitle(locale, name), description };
 }
 
-export function meta({ data }: { data: Awaited<ReturnType<typeof loader>> | undefined }) {
-  if (!data) return [];
-  return [{ title: data.title }, ...(data.description ? [{ name: "description", content: data.description }] : [])];
-}
+export const meta = titleMeta;
 
 export default function ContentPage() {
   const { story } = useLoaderData<typeof loader>();

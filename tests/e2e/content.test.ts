@@ -109,6 +109,8 @@ describe("content pages built from blocks, end to end in Chromium", () => {
     await page.waitForURL("**/en-GB/blog/guider/hitta-ratt-storlek-pa-kangor");
     await page.getByRole("heading", { level: 1, name: "Finding the right size of boots" }).waitFor();
     expect(await page.getByText("By Karin Lindqvist").count()).toBe(1);
+    expect(await page.title()).toBe("Finding the right size of boots | Butik demo");
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe("Blisters ruin any trip. Here is how to try boots on properly.");
     expect(await page.locator("article time").first().textContent()).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     const related = page.getByRole("region", { name: "Related articles" });
     const relatedTitles = await related.locator("h3").allTextContents();

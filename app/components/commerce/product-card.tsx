@@ -1,23 +1,21 @@
 import { Link } from "react-router";
 import type { ProductCard as ProductCardData } from "../../../commerce/modules/catalogue/index.ts";
-import { imageSrcSet, imageUrl } from "../../shop/image-url.ts";
 import { useShop } from "../../shop/use-shop.ts";
+import { ResponsiveImage } from "../ui/responsive-image.tsx";
 import { Price } from "./price.tsx";
 
 export function ProductCard({ product }: { product: ProductCardData }) {
-  const { href, imageCdnBase, t } = useShop();
+  const { href, t } = useShop();
   return (
     <article className="group relative flex flex-col gap-2">
       <div className="aspect-[4/5] overflow-hidden rounded-lg bg-neutral-100">
         {product.imageKey ? (
-          <img
-            src={imageUrl(imageCdnBase, product.imageKey, 480)}
-            srcSet={imageSrcSet(imageCdnBase, product.imageKey, 960)}
-            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-            alt=""
-            loading="lazy"
+          <ResponsiveImage
+            image={{ filename: product.imageKey, alt: "" }}
             width={480}
             height={600}
+            maxWidth={960}
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
             className="h-full w-full object-cover transition group-hover:scale-105"
           />
         ) : null}

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import type { ArticleSummary } from "../../blocks/article-summary.ts";
 import { useShop } from "../../shop/use-shop.ts";
-import { ContentImage } from "./content-image.tsx";
+import { ResponsiveImage } from "../ui/responsive-image.tsx";
 import { PublishedDate } from "./published-date.tsx";
 
 /** An article as a card: picture, title, teaser, author and date, linking to the article. */
@@ -11,7 +11,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex flex-col gap-3">
-      <ContentImage image={{ ...article.image, alt: "" }} width={640} height={400} sizes="(min-width: 1024px) 33vw, 100vw" className="aspect-[8/5] w-full rounded-lg object-cover" />
+      <ResponsiveImage image={{ ...article.image, alt: "" }} width={640} height={400} sizes="(min-width: 1024px) 33vw, 100vw" className="aspect-[8/5] w-full rounded-lg object-cover" />
       <Heading className="text-lg font-semibold">
         <Link to={href(`/${article.fullSlug}`)} className="after:absolute after:inset-0 group-hover:underline">
           {article.title}

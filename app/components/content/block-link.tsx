@@ -29,3 +29,13 @@ export const buttonStyles = {
   ghost: "inline-flex items-center justify-center rounded-full px-6 py-3 font-semibold text-brand-900 underline-offset-4 hover:underline",
   light: "inline-flex items-center justify-center rounded-full bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-100",
 } as const;
+
+/** A block's call to action: shown only when the merchant set both its link and its label. */
+export function CallToAction({ link, label, variant }: { link: string | undefined; label: string | undefined; variant: keyof typeof buttonStyles }) {
+  if (!link || !label) return null;
+  return (
+    <BlockLink to={link} className={buttonStyles[variant]}>
+      {label}
+    </BlockLink>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Asset } from "../../../commerce/modules/content/index.ts";
+import { imageSrcSet, imageUrl } from "../../shop/image-url.ts";
+import { useShop } from "../../shop/use-shop.ts";
+
+/**
+ * A picture in the widths the screen needs: a media key of ours (a product, a category, a CMS
+ * picture) is resized by /img, behind the CDN base when one is set; an absolute URL (a Storyblok
+ * asset) is used as it is.
+ */
+export function ResponsiveImage({ image, width, height, sizes, maxWidth = 1280, className, eager = false }: { image: Asset; width: number; height: number; sizes: string; maxWidth?: number; className?: string; eager?: boolean }) {
+  const { imageCdnBase } = useShop();
+  const external = /^https?:\/\//i.test(image.filename);
+  return (
+    <img
+      src={external ? image.filename : imageUrl(imageCdnBase, image.filename, width)}
+      {...(external ? {} : { srcSet: imageSrcSet(imageCdnBase, image.filename, Math.max(width, maxWidth)), sizes })}
+      alt={image.alt}
+      width={width}
+      height={height}
+      loading={eager ? "eager" : "lazy"}
+      className={className}
+    />
+  );
+}
