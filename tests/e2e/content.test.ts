@@ -51,6 +51,18 @@ describe("content pages built from blocks, end to end in Chromium", () => {
     await carousel.getByRole("button", { name: "Pausa" }).click();
     await carousel.getByRole("button", { name: "Spela" }).waitFor();
 
+    const gallery = page.getByRole("region", { name: "Galleri med pilar" });
+    const picture = gallery.getByRole("group", { name: "1 av 4" });
+    await picture.scrollIntoViewIfNeeded();
+    const box = (await picture.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await gallery.getByRole("group", { name: "2 av 4" }).waitFor();
+    await gallery.getByRole("button", { name: "Föregående" }).click();
+    await gallery.getByRole("group", { name: "1 av 4" }).waitFor();
+
     const opener = page.getByRole("button", { name: "Öppna en dialog" });
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "En dialog" });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type DragEvent, type KeyboardEvent, type PointerEvent } from "react";
 
 /** How far a finger must travel sideways to count as a swipe. */
 const swipeThreshold = 40;
@@ -52,6 +52,8 @@ export function useSlideshow(count: number, autoplayMs?: number) {
       if (distance <= -swipeThreshold) next();
       else if (distance >= swipeThreshold) previous();
     },
+    // A mouse drag across a picture would otherwise start the browser's own image drag, not a swipe.
+    onDragStart: (event: DragEvent) => event.preventDefault(),
     onPointerEnter: () => setHovered(true),
     onPointerLeave: () => setHovered(false),
     onFocus: () => setHovered(true),
