@@ -35,8 +35,10 @@ async function firstProductWithFlag(db: DatabaseOrTransaction, code: string): Pr
 }
 
 export async function readShopRefs(db: DatabaseOrTransaction): Promise<ShopRefs> {
-  const [sv, en, newProduct, saleProduct] = await Promise.all([readTree(db, "sv-SE"), readTree(db, "en-GB"), firstProductWithFlag(db, "news"), firstProductWithFlag(db, "sale")]);
-  return { categoryTree: { "sv-SE": sv, "en-GB": en }, newProduct, saleProduct };
+  // One query at a time: inside a transaction they share one connection.
+  const sv = await readTree(db, "sv-SE");
+  const en = await readTree(db, "en-GB");
+  return { categoryTree: { "sv-SE": sv, "en-GB": en }, newProduct: await firstProductWithFlag(db, "news"), saleProduct: await firstProductWithFlag(db, "sale") };
 }
 
 /** The locale-neutral path of a category page. */

@@ -1,0 +1,257 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
+import { DomainError } from "../../errors.ts";
+import type { ShopLocale } from "../../locale.ts";
+import type { CheckoutMethods, DeliveryMethod, PaymentMethod } from "../checkout/index.ts";
+import { variants } from "../catalogue/schema.ts";
+import { warehouseStock } from "../stores/schema.ts";
+import { computeTotals, readBasketLines, type BasketLine, type BasketTotals } from "./basket-lines.ts";
+import { basketItemInput, basketItemUpdateInput, buyerInput, type BasketItemInput, type BasketItemUpdateInput, type Buyer, type BuyerInput } from "./inputs.ts";
+import { basketBuyers, basketItems, baskets } from "./schema.ts";
+
+/** Who is asking: a guest (no customer) or a logged-in customer. */
+export interface BasketOwner {
+  customerId: number | null;
+}
+
+/** The language and price list a basket is shown in. */
+export interface BasketView {
+  locale: ShopLocale;
+  currencyId: number;
+  currencyCode: string;
+  priceListId: number;
+}
+
+export interface Basket extends BasketTotals {
+  id: string;
+  customerId: number | null;
+  currencyCode: string;
+  lines: BasketLine[];
+  buyer: Buyer | null;
+  deliveryMethod: DeliveryMethod | null;
+  pickupStoreId: number | null;
+  paymentMethod: PaymentMethod | null;
+}
+
+const basketNotFound = () => new DomainError("not_found", "Basket not found");
+
+function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join(".") || "form"] ??= issue.message;
+  return fields;
+}
+
+function parse<T>(schema: { safeParse: (input: unknown) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new DomainError("invalid", "Invalid basket input", fieldErrors(result.error.issues));
+  return result.data;
+}
+
+/** Baskets: lines priced by the server, quantities checked against stock, buyer and chosen methods. */
+export function createBasketService(db: Database, methods: (db: DatabaseOrTransaction) => CheckoutMethods) {
+  /** The basket row when `owner` may use it: a guest basket by its id, a customer's only by them. */
+  async function findOwnBasket(tx: DatabaseOrTransaction, basketId: string, owner: BasketOwner) {
+    if (!/^[0-9a-f-]{36}$/i.test(basketId)) throw basketNotFound();
+    const [basket] = await tx.select().from(baskets).where(eq(baskets.id, basketId));
+    if (!basket || (basket.customerId !== null && basket.customerId !== owner.customerId)) throw basketNotFound();
+    return basket;
+  }
+
+  async function availableStock(tx: DatabaseOrTransaction, variantIds: readonly number[]): Promise<Map<number, number>> {
+    const rows = await tx
+      .select({ variantId: warehouseStock.variantId, onHand: sql<number>`sum(${warehouseStock.onHand})::int` })
+      .from(warehouseStock)
+      .where(inArray(warehouseStock.variantId, [...variantIds]))
+      .groupBy(warehouseStock.variantId);
+    return new Map(rows.map((row) => [row.variantId, row.onHand]));
+  }
+
+  async function resolveVariantIds(tx: DatabaseOrTransaction, items: readonly { variantId?: number | undefined; partNo?: string | undefined }[]): Promise<number[]> {
+    const partNos = items.flatMap((item) => (item.variantId === undefined && item.partNo ? [item.partNo] : []));
+    const byPartNo = new Map<string, number>();
+    if (partNos.length) {
+      for (const row of await tx.select({ id: variants.id, partNo: variants.partNo }).from(variants).where(and(inArray(variants.partNo, partNos), eq(variants.isActive, true)))) byPartNo.set(row.partNo, row.id);
+    }
+    const ids = items.map((item) => item.variantId ?? byPartNo.get(item.partNo ?? ""));
+    const known = new Set((await tx.select({ id: variants.id }).from(variants).where(and(inArray(variants.id, ids.filter((id): id is number => id !== undefined)), eq(variants.isActive, true)))).map((row) => row.id));
+    return ids.map((id, index) => {
+      if (id === undefined || !known.has(id)) throw new DomainError("invalid", "Unknown product variant", { [`items.${index}.variantId`]: "No such product variant" });
+      return id;
+    });
+  }
+
+  async function touch(tx: DatabaseOrTransaction, basketId: string) {
+    await tx.update(baskets).set({ updatedAt: new Date() }).where(eq(baskets.id, basketId));
+  }
+
+  async function readBasket(tx: DatabaseOrTransaction, basketId: string, owner: BasketOwner, view: BasketView): Promise<Basket> {
+    const basket = await findOwnBasket(tx, basketId, owner);
+    const [lines, [buyerRow], payments, deliveries] = await Promise.all([
+      readBasketLines(tx, basketId, view.locale, view.priceListId),
+      tx.select().from(basketBuyers).where(eq(basketBuyers.basketId, basketId)),
+      methods(tx).listPaymentMethods(view.locale),
+      methods(tx).listDeliveryMethods(view.locale, view.currencyCode),
+    ]);
+    const deliveryMethod = deliveries.find((method) => method.id === basket.deliveryMethodId) ?? null;
+    const buyer = buyerRow ? { email: buyerRow.email, phone: buyerRow.phone ?? undefined, billingAddress: buyerRow.billingAddress as Buyer["billingAddress"], shippingAddress: (buyerRow.shippingAddress ?? undefined) as Buyer["shippingAddress"] } : null;
+    return {
+      id: basket.id,
+      customerId: basket.customerId,
+      currencyCode: view.currencyCode,
+      lines,
+      buyer,
+      deliveryMethod,
+      pickupStoreId: deliveryMethod?.kind === "store_pickup" ? basket.pickupStoreId : null,
+      paymentMethod: payments.find((method) => method.id === basket.paymentMethodId) ?? null,
+      ...computeTotals(lines, deliveryMethod?.priceIncVat ?? 0),
+    };
+  }
+
+  /** Adds quantities to lines (a variant already in the basket gets more), within what is in stock. */
+  async function addItems(tx: DatabaseOrTransaction, basketId: string, items: readonly BasketItemInput[]) {
+    const parsed = items.map((item) => parse(basketItemInput, item));
+    const variantIds = await resolveVariantIds(tx, parsed);
+    const existing = new Map((await tx.select({ variantId: basketItems.variantId, quantity: basketItems.quantity }).from(basketItems).where(eq(basketItems.basketId, basketId))).map((row) => [row.variantId, row.quantity]));
+    const wanted = new Map<number, number>();
+    variantIds.forEach((variantId, index) => wanted.set(variantId, (wanted.get(variantId) ?? existing.get(variantId) ?? 0) + parsed[index]!.quantity));
+    const stock = await availableStock(tx, [...wanted.keys()]);
+    for (const [variantId, quantity] of wanted) assertInStock(variantId, quantity, stock);
+    for (const [variantId, quantity] of wanted) {
+      await tx
+        .insert(basketItems)
+        .values({ basketId, variantId, quantity })
+        .onConflictDoUpdate({ target: [basketItems.basketId, basketItems.variantId], set: { quantity } });
+    }
+  }
+
+  function assertInStock(variantId: number, quantity: number, stock: Map<number, number>) {
+    const available = stock.get(variantId) ?? 0;
+    if (quantity > 99) throw new DomainError("invalid", "Quantity can be at most 99", { quantity: "Quantity can be at most 99" });
+    if (quantity > available) {
+      const message = available === 0 ? "This item is out of stock" : `Only ${available} left in stock`;
+      throw new DomainError("invalid", message, { quantity: message });
+    }
+  }
+
+  return {
+    /** A new, empty basket. The id is the shopper's key to it, so it is random and kept in a cookie. */
+    async createBasket(owner: BasketOwner, view: Pick<BasketView, "locale" | "currencyId">): Promise<string> {
+      const [row] = await db.insert(baskets).values({ customerId: owner.customerId, locale: view.locale, currencyId: view.currencyId }).returning({ id: baskets.id });
+      return row!.id;
+    },
+
+    /** The basket with priced lines and totals, when `owner` may see it. */
+    getBasket(basketId: string, owner: BasketOwner, view: BasketView): Promise<Basket> {
+      return readBasket(db, basketId, owner, view);
+    },
+
+    /** Adds one or more lines (SPEC §7 add-to-basket, add-items-to-basket). */
+    async addItems(basketId: string, owner: BasketOwner, items: readonly BasketItemInput[]): Promise<void> {
+      if (items.length === 0 || items.length > 50) throw new DomainError("invalid", "Give between 1 and 50 items", { items: "Give between 1 and 50 items" });
+      await db.transaction(async (tx) => {
+        await findOwnBasket(tx, basketId, owner);
+        await addItems(tx, basketId, items);
+        await touch(tx, basketId);
+      });
+    },
+
+    /** Sets line quantities (SPEC §7 update-basket-item, update-basket-items); 0 removes a line. */
+    async updateItems(basketId: string, owner: BasketOwner, updates: readonly BasketItemUpdateInput[]): Promise<void> {
+      const parsed = updates.map((update) => parse(basketItemUpdateInput, update));
+      await db.transaction(async (tx) => {
+        await findOwnBasket(tx, basketId, owner);
+        const lines = await tx.select({ id: basketItems.id, variantId: basketItems.variantId }).from(basketItems).where(eq(basketItems.basketId, basketId));
+        const variantOf = new Map(lines.map((line) => [line.id, line.variantId]));
+        for (const update of parsed) if (!variantOf.has(update.itemId)) throw new DomainError("not_found", "Basket item not found", { itemId: "No such line in this basket" });
+        const stock = await availableStock(tx, lines.map((line) => line.variantId));
+        for (const update of parsed) if (update.quantity > 0) assertInStock(variantOf.get(update.itemId)!, update.quantity, stock);
+        for (const update of parsed) {
+          if (update.quantity === 0) await tx.delete(basketItems).where(and(eq(basketItems.id, update.itemId), eq(basketItems.basketId, basketId)));
+          else await tx.update(basketItems).set({ quantity: update.quantity }).where(and(eq(basketItems.id, update.itemId), eq(basketItems.basketId, basketId)));
+        }
+        await touch(tx, basketId);
+      });
+    },
+
+    /** Removes one line (SPEC §7 delete-basket-item). */
+    async deleteItem(basketId: string, owner: BasketOwner, itemId: number): Promise<void> {
+      await findOwnBasket(db, basketId, owner);
+      const deleted = await db.delete(basketItems).where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId))).returning({ id: basketItems.id });
+      if (deleted.length === 0) throw new DomainError("not_found", "Basket item not found", { itemId: "No such line in this basket" });
+    },
+
+    /** Deletes the basket and its lines (SPEC §7 delete-basket). */
+    async deleteBasket(basketId: string, owner: BasketOwner): Promise<void> {
+      await findOwnBasket(db, basketId, owner);
+      await db.delete(baskets).where(eq(baskets.id, basketId));
+    },
+
+    /** Saves who buys and where it goes (SPEC §7 update-buyer); field errors use SPEC §5's messages. */
+    async updateBuyer(basketId: string, owner: BasketOwner, input: BuyerInput): Promise<Buyer> {
+      const buyer = parse(buyerInput, input);
+      await findOwnBasket(db, basketId, owner);
+      const values = {
+        email: buyer.email,
+        firstName: buyer.billingAddress.firstName,
+        lastName: buyer.billingAddress.lastName,
+        phone: buyer.phone ?? null,
+        billingAddress: buyer.billingAddress,
+        shippingAddress: buyer.shippingAddress ?? null,
+        updatedAt: new Date(),
+      };
+      await db.insert(basketBuyers).values({ basketId, ...values }).onConflictDoUpdate({ target: basketBuyers.basketId, set: values });
+      return buyer;
+    },
+
+    /** Chooses how to pay, by the method's code (SPEC §7 update-basket-payment-method). */
+    async setPaymentMethod(basketId: string, owner: BasketOwner, locale: ShopLocale, code: string): Promise<PaymentMethod> {
+      await findOwnBasket(db, basketId, owner);
+      const method = (await methods(db).listPaymentMethods(locale)).find((candidate) => candidate.code === code);
+      if (!method) throw new DomainError("invalid", "Unknown payment method", { paymentMethod: "Choose one of the payment methods offered" });
+      await db.update(baskets).set({ paymentMethodId: method.id, updatedAt: new Date() }).where(eq(baskets.id, basketId));
+      return method;
+    },
+
+    /** Chooses how goods arrive; picking up in a store needs the store. */
+    async setDeliveryMethod(basketId: string, owner: BasketOwner, view: BasketView, code: string, pickupStoreId?: number): Promise<DeliveryMethod> {
+      await findOwnBasket(db, basketId, owner);
+      const method = (await methods(db).listDeliveryMethods(view.locale, view.currencyCode)).find((candidate) => candidate.code === code);
+      if (!method) throw new DomainError("invalid", "Unknown delivery method", { deliveryMethod: "Choose one of the delivery methods offered" });
+      if (method.kind === "store_pickup" && !pickupStoreId) throw new DomainError("invalid", "Choose a store", { pickupStoreId: "Value is required" });
+      await db
+        .update(baskets)
+        .set({ deliveryMethodId: method.id, pickupStoreId: method.kind === "store_pickup" ? pickupStoreId! : null, updatedAt: new Date() })
+        .where(eq(baskets.id, basketId));
+      return method;
+    },
+
+    /**
+     * At login: the guest basket becomes the customer's. When the customer already has a saved
+     * basket, the guest's lines are added to it (up to what is in stock) and the guest basket goes.
+     * Returns the id of the basket the customer now uses, if any.
+     */
+    async claimBasket(guestBasketId: string | undefined, customerId: number): Promise<string | undefined> {
+      return db.transaction(async (tx) => {
+        const [saved] = await tx.select({ id: baskets.id }).from(baskets).where(eq(baskets.customerId, customerId)).orderBy(sql`${baskets.updatedAt} desc`).limit(1);
+        const guest = guestBasketId && /^[0-9a-f-]{36}$/i.test(guestBasketId) ? (await tx.select().from(baskets).where(eq(baskets.id, guestBasketId)))[0] : undefined;
+        if (!guest || (guest.customerId !== null && guest.customerId !== customerId)) return saved?.id;
+        if (!saved || saved.id === guest.id) {
+          await tx.update(baskets).set({ customerId, updatedAt: new Date() }).where(eq(baskets.id, guest.id));
+          return guest.id;
+        }
+        const guestLines = await tx.select({ variantId: basketItems.variantId, quantity: basketItems.quantity }).from(basketItems).where(eq(basketItems.basketId, guest.id));
+        const savedLines = new Map((await tx.select({ variantId: basketItems.variantId, quantity: basketItems.quantity }).from(basketItems).where(eq(basketItems.basketId, saved.id))).map((line) => [line.variantId, line.quantity]));
+        const stock = await availableStock(tx, guestLines.map((line) => line.variantId));
+        for (const line of guestLines) {
+          const quantity = Math.min((savedLines.get(line.variantId) ?? 0) + line.quantity, stock.get(line.variantId) ?? 0, 99);
+          if (quantity > 0) await tx.insert(basketItems).values({ basketId: saved.id, variantId: line.variantId, quantity }).onConflictDoUpdate({ target: [basketItems.basketId, basketItems.variantId], set: { quantity } });
+        }
+        await tx.delete(baskets).where(eq(baskets.id, guest.id));
+        await touch(tx, saved.id);
+        return saved.id;
+      });
+    },
+  };
+}
+
+export type BasketService = ReturnType<typeof createBasketService>;

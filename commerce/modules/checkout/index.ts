@@ -1,0 +1,1 @@
+export { createCheckoutMethods, type CheckoutMethods, type DeliveryMethod, type PaymentMethod } from "./service.ts";
