@@ -1,6 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "./db/client.ts";
+import { createOrderFlows } from "./flows/place-order.ts";
 import { createAccountsService } from "./modules/accounts/index.ts";
+import { createBasketService } from "./modules/basket/index.ts";
+import { createCheckoutMethods } from "./modules/checkout/index.ts";
+import { createMailService } from "./modules/mail/index.ts";
 import { createCatalogueService, createVersionWatch } from "./modules/catalogue/index.ts";
 import { type ContentSource, createLocalContentSource } from "./modules/content/index.ts";
 import { createMediaService } from "./modules/media/index.ts";
@@ -9,6 +13,8 @@ import { createOrdersService } from "./modules/orders/index.ts";
 import { createPricingService } from "./modules/pricing/index.ts";
 import { createSearchService } from "./modules/search/index.ts";
 import { createStoresService } from "./modules/stores/index.ts";
+import type { PaymentProvider } from "./providers/payments/payment-provider.ts";
+import { createSandboxPaymentProvider } from "./providers/payments/sandbox.ts";
 
 export interface CommerceLogger {
   warn: (message: string, details?: object) => void;
@@ -18,16 +24,24 @@ export interface CommerceLogger {
 export interface CommerceOptions {
   /** Where stories come from; our own database when not given. */
   content?: ContentSource;
+  /** Who takes payments; the offline sandbox when not given. */
+  payments?: PaymentProvider;
 }
 
 export function createCommerce(db: Database, log: CommerceLogger, options: CommerceOptions = {}) {
   // One watch per process: every cache of catalogue data follows the same version.
   const catalogueVersion = createVersionWatch(db);
   const catalogue = createCatalogueService(db, catalogueVersion);
+  const search = createSearchService(db, catalogue, catalogueVersion);
+  const basket = createBasketService(db, createCheckoutMethods);
   return {
     content: options.content ?? createLocalContentSource(db),
     catalogue,
-    search: createSearchService(db, catalogue, catalogueVersion),
+    search,
+    basket,
+    checkoutMethods: createCheckoutMethods(db),
+    checkout: createOrderFlows(db, { basket, payments: options.payments ?? createSandboxPaymentProvider(), onStockChanged: (productIds) => search.refresh(productIds) }),
+    mail: createMailService(db),
     pricing: createPricingService(db, log, catalogueVersion),
     media: createMediaService(db),
     newsletter: createNewsletterService(db),

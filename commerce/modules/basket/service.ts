@@ -86,12 +86,11 @@ export function createBasketService(db: Database, methods: (db: DatabaseOrTransa
 
   async function readBasket(tx: DatabaseOrTransaction, basketId: string, owner: BasketOwner, view: BasketView): Promise<Basket> {
     const basket = await findOwnBasket(tx, basketId, owner);
-    const [lines, [buyerRow], payments, deliveries] = await Promise.all([
-      readBasketLines(tx, basketId, view.locale, view.priceListId),
-      tx.select().from(basketBuyers).where(eq(basketBuyers.basketId, basketId)),
-      methods(tx).listPaymentMethods(view.locale),
-      methods(tx).listDeliveryMethods(view.locale, view.currencyCode),
-    ]);
+    // One query at a time: inside a transaction they share one connection.
+    const lines = await readBasketLines(tx, basketId, view.locale, view.priceListId);
+    const [buyerRow] = await tx.select().from(basketBuyers).where(eq(basketBuyers.basketId, basketId));
+    const payments = await methods(tx).listPaymentMethods(view.locale);
+    const deliveries = await methods(tx).listDeliveryMethods(view.locale, view.currencyCode);
     const deliveryMethod = deliveries.find((method) => method.id === basket.deliveryMethodId) ?? null;
     const buyer = buyerRow ? { email: buyerRow.email, phone: buyerRow.phone ?? undefined, billingAddress: buyerRow.billingAddress as Buyer["billingAddress"], shippingAddress: (buyerRow.shippingAddress ?? undefined) as Buyer["shippingAddress"] } : null;
     return {
@@ -140,9 +139,9 @@ export function createBasketService(db: Database, methods: (db: DatabaseOrTransa
       return row!.id;
     },
 
-    /** The basket with priced lines and totals, when `owner` may see it. */
-    getBasket(basketId: string, owner: BasketOwner, view: BasketView): Promise<Basket> {
-      return readBasket(db, basketId, owner, view);
+    /** The basket with priced lines and totals, when `owner` may see it; `tx` reads it inside a transaction. */
+    getBasket(basketId: string, owner: BasketOwner, view: BasketView, tx: DatabaseOrTransaction = db): Promise<Basket> {
+      return readBasket(tx, basketId, owner, view);
     },
 
     /** Adds one or more lines (SPEC §7 add-to-basket, add-items-to-basket). */

@@ -1,1 +1,2 @@
-export { createOrdersService, type OrderSummary, type OrdersService } from "./service.ts";
+export { createOrdersService, hashOrderToken, moveOrder, type OrderAccess, type OrderDetail, type OrderSummary, type OrdersService } from "./service.ts";
+export { canMoveOrder, orderTransitions, stockReleasingStatuses, type OrderStatus } from "./status.ts";

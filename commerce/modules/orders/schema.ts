@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { customers } from "../accounts/schema.ts";
 import { products, variants } from "../catalogue/schema.ts";
 
@@ -72,4 +72,20 @@ export const orderStatusHistory = pgTable(
     changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_status_history_order_idx").on(t.orderId, t.changedAt)],
+);
+
+/** Which warehouse gave how many of a variant to an order, so a declined or removed order can give them back. */
+export const orderStockAllocations = pgTable(
+  "order_stock_allocations",
+  {
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    variantId: integer().notNull(),
+    warehouseId: integer().notNull(),
+    quantity: integer().notNull(),
+    /** Set when the stock went back to the warehouse. */
+    returnedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.variantId, t.warehouseId] })],
 );

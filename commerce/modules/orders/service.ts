@@ -1,27 +1,88 @@
-import { desc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { orders } from "./schema.ts";
+import { createHash } from "node:crypto";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
+import { DomainError } from "../../errors.ts";
+import { returnStock } from "../stores/index.ts";
+import { orderLines, orders, orderStatusHistory, orderStockAllocations } from "./schema.ts";
+import { canMoveOrder, stockReleasingStatuses, type OrderStatus } from "./status.ts";
 
 export interface OrderSummary {
   id: string;
   orderNumber: number;
-  status: (typeof orders.$inferSelect)["status"];
+  status: OrderStatus;
   currencyCode: string;
   totalIncVat: number;
   createdAt: Date;
 }
 
-/** Orders as their owner sees them. */
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+export interface OrderDetail extends Omit<OrderRow, "guestTokenHash" | "idempotencyKey" | "basketId"> {
+  lines: OrderLineRow[];
+  history: { fromStatus: OrderStatus | null; toStatus: OrderStatus; changedAt: Date }[];
+}
+
+/** Who asks for an order: its customer, or a guest holding the order's token. */
+export interface OrderAccess {
+  customerId: number | null;
+  guestToken?: string | undefined;
+}
+
+export const hashOrderToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+const orderNotFound = () => new DomainError("not_found", "Order not found");
+
+function mayRead(order: Pick<OrderRow, "customerId" | "guestTokenHash">, access: OrderAccess): boolean {
+  if (order.customerId !== null) return order.customerId === access.customerId;
+  return Boolean(access.guestToken && order.guestTokenHash && hashOrderToken(access.guestToken) === order.guestTokenHash);
+}
+
+/**
+ * Moves an order to another status inside the caller's transaction, if the lifecycle allows it,
+ * and records when. Moving to the status it already has changes nothing (a repeated callback);
+ * declining or removing it puts its stock back. Returns whether the status changed.
+ */
+export async function moveOrder(tx: DatabaseOrTransaction, orderId: string, to: OrderStatus, note?: string): Promise<boolean> {
+  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!order) throw orderNotFound();
+  if (order.status === to) return false;
+  if (!canMoveOrder(order.status, to)) throw new DomainError("conflict", `An order cannot go from ${order.status} to ${to}`);
+  await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  await tx.insert(orderStatusHistory).values({ orderId, fromStatus: order.status, toStatus: to, note: note ?? null });
+  if (stockReleasingStatuses.includes(to)) {
+    const held = await tx.select().from(orderStockAllocations).where(and(eq(orderStockAllocations.orderId, orderId), isNull(orderStockAllocations.returnedAt)));
+    await returnStock(tx, held);
+    await tx.update(orderStockAllocations).set({ returnedAt: new Date() }).where(and(eq(orderStockAllocations.orderId, orderId), isNull(orderStockAllocations.returnedAt)));
+  }
+  return true;
+}
+
+/** Orders as their owner sees them, and the status changes the shop makes. */
 export function createOrdersService(db: Database) {
+  const summaryColumns = { id: orders.id, orderNumber: orders.orderNumber, status: orders.status, currencyCode: orders.currencyCode, totalIncVat: orders.totalIncVat, createdAt: orders.createdAt };
   return {
     /** A customer's most recent orders, newest first. */
     listCustomerOrders(customerId: number, limit = 5): Promise<OrderSummary[]> {
-      return db
-        .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status, currencyCode: orders.currencyCode, totalIncVat: orders.totalIncVat, createdAt: orders.createdAt })
-        .from(orders)
-        .where(eq(orders.customerId, customerId))
-        .orderBy(desc(orders.createdAt))
-        .limit(limit);
+      return db.select(summaryColumns).from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt)).limit(limit);
+    },
+
+    /** One order with its lines and history, only for its customer or the guest holding its token. */
+    async getOrder(orderId: string, access: OrderAccess): Promise<OrderDetail> {
+      if (!/^[0-9a-f-]{36}$/i.test(orderId)) throw orderNotFound();
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!order || !mayRead(order, access)) throw orderNotFound();
+      const [lines, history] = await Promise.all([
+        db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
+        db.select({ fromStatus: orderStatusHistory.fromStatus, toStatus: orderStatusHistory.toStatus, changedAt: orderStatusHistory.changedAt }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.id)),
+      ]);
+      const { guestTokenHash: _hash, idempotencyKey: _key, basketId: _basket, ...visible } = order;
+      return { ...visible, lines, history };
+    },
+
+    /** Moves an order on (the merchant accepting or completing it, say); see moveOrder. */
+    moveOrder(orderId: string, to: OrderStatus, note?: string): Promise<boolean> {
+      return db.transaction((tx) => moveOrder(tx, orderId, to, note));
     },
   };
 }

@@ -1,0 +1,194 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database, DatabaseOrTransaction } from "../db/client.ts";
+import { DomainError } from "../errors.ts";
+import { type BasketOwner, type BasketService, type BasketView } from "../modules/basket/index.ts";
+import { baskets } from "../modules/basket/schema.ts";
+import { orderConfirmationMail, queueMail } from "../modules/mail/index.ts";
+import { hashOrderToken, moveOrder } from "../modules/orders/index.ts";
+import { orderLines, orders, orderStatusHistory, orderStockAllocations } from "../modules/orders/schema.ts";
+import { instalmentPlans, paymentDetailsInput, type PaymentDetails, type PaymentDetailsInput } from "../modules/payments/inputs.ts";
+import { payments } from "../modules/payments/schema.ts";
+import { allocateStock } from "../modules/stores/index.ts";
+import type { AuthorizationResult, PaymentProvider } from "../providers/payments/payment-provider.ts";
+
+export interface PlaceOrderInput {
+  basketId: string;
+  owner: BasketOwner;
+  view: BasketView;
+  /** The same key makes the same order: a double click or a retried request pays once. */
+  idempotencyKey: string;
+  /** A guest's key to read the order later; only its hash is stored. */
+  guestToken: string;
+  payment: PaymentDetailsInput;
+}
+
+/** Paid; refused; waiting for the shopper's confirmation; or (after a crash mid-way) still unknown. */
+export type OrderOutcome = "paid" | "declined" | "action_required" | "pending";
+
+export interface PlaceOrderResult {
+  orderId: string;
+  orderNumber: number;
+  outcome: OrderOutcome;
+  declineReason?: string | undefined;
+}
+
+export interface OrderFlowOptions {
+  basket: BasketService;
+  payments: PaymentProvider;
+  /** Stock moved for these products: listings and facet counts must follow. */
+  onStockChanged: (productIds: number[]) => Promise<void>;
+}
+
+function outcomeOf(status: string, paymentStatus: string | undefined): OrderOutcome {
+  if (status === "declined" || paymentStatus === "declined") return "declined";
+  if (paymentStatus === "action_required") return "action_required";
+  if (paymentStatus === undefined || paymentStatus === "pending") return "pending";
+  return "paid";
+}
+
+function parsePayment(input: PaymentDetailsInput): PaymentDetails {
+  const parsed = paymentDetailsInput.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[issue.path.map(String).join(".") || "payment"] ??= issue.message;
+  throw new DomainError("invalid", "Check the payment details", fields);
+}
+
+/** Placing orders and taking payment: basket → order (stock taken) → payment → paid or declined. */
+export function createOrderFlows(db: Database, options: OrderFlowOptions) {
+  async function findByKey(tx: DatabaseOrTransaction, idempotencyKey: string): Promise<PlaceOrderResult | undefined> {
+    const [order] = await tx.select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status, paymentStatus: payments.status, reason: payments.declineReason }).from(orders).leftJoin(payments, eq(payments.orderId, orders.id)).where(eq(orders.idempotencyKey, idempotencyKey));
+    return order ? { orderId: order.id, orderNumber: order.orderNumber, outcome: outcomeOf(order.status, order.paymentStatus ?? undefined), declineReason: order.reason ?? undefined } : undefined;
+  }
+
+  /** Creates the order in `checkout` from the basket, taking its stock, all in one transaction. */
+  async function createOrder(input: PlaceOrderInput, payment: PaymentDetails) {
+    return db.transaction(async (tx) => {
+      // Requests for the same basket queue here, so a repeated submit finds the first one's order.
+      const [basket] = await tx.select().from(baskets).where(eq(baskets.id, input.basketId)).for("update");
+      if (!basket || (basket.customerId !== null && basket.customerId !== input.owner.customerId)) throw new DomainError("not_found", "Basket not found");
+      const earlier = await findByKey(tx, input.idempotencyKey);
+      if (earlier) return { earlier };
+      const checkout = await options.basket.getBasket(input.basketId, input.owner, input.view, tx);
+      const { lines } = checkout;
+      if (lines.length === 0) throw new DomainError("invalid", "The basket is empty");
+      if (!checkout.buyer) throw new DomainError("invalid", "Who is buying?", { buyer: "Value is required" });
+      if (!checkout.deliveryMethod) throw new DomainError("invalid", "Choose a delivery method", { deliveryMethod: "Value is required" });
+      if (!checkout.paymentMethod || checkout.paymentMethod.kind !== payment.kind) throw new DomainError("invalid", "Choose a payment method", { paymentMethod: "Value is required" });
+      const allocations = await allocateStock(tx, lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity, name: line.name })));
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          customerId: input.owner.customerId,
+          basketId: input.basketId,
+          guestTokenHash: input.owner.customerId === null ? hashOrderToken(input.guestToken) : null,
+          locale: input.view.locale,
+          currencyCode: input.view.currencyCode,
+          email: checkout.buyer.email,
+          billingAddress: checkout.buyer.billingAddress,
+          shippingAddress: checkout.buyer.shippingAddress ?? null,
+          deliveryMethodCode: checkout.deliveryMethod.code,
+          pickupStoreId: checkout.pickupStoreId,
+          paymentMethodCode: checkout.paymentMethod.code,
+          paymentProvider: options.payments.name,
+          subtotalIncVat: checkout.subtotalIncVat,
+          deliveryIncVat: checkout.deliveryIncVat,
+          vatAmount: checkout.vatAmount,
+          totalIncVat: checkout.totalIncVat,
+          idempotencyKey: input.idempotencyKey,
+        })
+        .returning({ id: orders.id, orderNumber: orders.orderNumber });
+      await tx.insert(orderLines).values(
+        lines.map((line) => ({
+          orderId: order!.id,
+          productId: line.productId,
+          variantId: line.variantId,
+          partNo: line.partNo,
+          name: line.name,
+          variantDescription: line.values.map((value) => value.value).join(", "),
+          quantity: line.quantity,
+          unitPriceIncVat: line.unitPriceIncVat,
+          vatRate: line.vatRate,
+          lineTotalIncVat: line.lineTotalIncVat,
+        })),
+      );
+      await tx.insert(orderStockAllocations).values(allocations.map((allocation) => ({ orderId: order!.id, ...allocation })));
+      await tx.insert(orderStatusHistory).values({ orderId: order!.id, fromStatus: null, toStatus: "checkout" });
+      return { created: { ...order!, totalIncVat: checkout.totalIncVat, productIds: [...new Set(lines.map((line) => line.productId))] } };
+    });
+  }
+
+  /** Records what the provider said and moves the order on: paid, declined, or still waiting. */
+  async function settle(orderId: string, result: AuthorizationResult): Promise<void> {
+    await db.transaction(async (tx) => {
+      // Only a payment still waiting can be settled: a repeated answer or callback changes nothing.
+      const waiting = await tx
+        .update(payments)
+        .set({ status: result.status, reference: result.reference, declineReason: result.status === "declined" ? result.reason : null, authorizedAt: result.status === "authorized" ? new Date() : null })
+        .where(and(eq(payments.orderId, orderId), inArray(payments.status, ["pending", "action_required"])))
+        .returning({ orderId: payments.orderId });
+      if (waiting.length === 0) return;
+      if (result.status === "declined") await moveOrder(tx, orderId, "declined", result.reason);
+      if (result.status !== "authorized") return;
+      await moveOrder(tx, orderId, "processing", "payment authorized");
+      const captured = await tx
+        .update(payments)
+        .set({ status: "captured", capturedAt: new Date() })
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, "authorized")))
+        .returning({ amount: payments.amount, reference: payments.reference });
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+      if (order?.basketId) await tx.delete(baskets).where(eq(baskets.id, order.basketId));
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+      await queueMail(tx, orderConfirmationMail({ ...order!, locale: order!.locale as "sv-SE" | "en-GB", lines }));
+      if (captured[0]) await options.payments.capture(captured[0].reference, captured[0].amount);
+    });
+  }
+
+  return {
+    /**
+     * Places an order for the basket and pays for it. One idempotency key makes one order and one
+     * capture, however often it is sent. A declined payment leaves the basket as it was.
+     */
+    async placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+      const payment = parsePayment(input.payment);
+      const earlier = await findByKey(db, input.idempotencyKey);
+      if (earlier) return earlier;
+      const created = await createOrder(input, payment);
+      if ("earlier" in created) return created.earlier!;
+      const { id: orderId, orderNumber, totalIncVat, productIds } = created.created;
+      await options.onStockChanged(productIds);
+      const plan = payment.kind === "instalments" ? instalmentPlans(totalIncVat).find((candidate) => candidate.months === payment.months) : undefined;
+      await db.insert(payments).values({
+        orderId,
+        provider: options.payments.name,
+        methodKind: payment.kind,
+        status: "pending",
+        reference: "pending",
+        amount: totalIncVat,
+        currencyCode: input.view.currencyCode,
+        instalmentMonths: plan?.months ?? null,
+        monthlyAmount: plan?.monthlyAmount ?? null,
+        cardLast4: payment.kind === "card" ? payment.cardNumber.slice(-4) : null,
+      });
+      const result = await options.payments.authorize({ orderId, amount: totalIncVat, currencyCode: input.view.currencyCode, details: payment });
+      await settle(orderId, result);
+      if (result.status === "declined") await options.onStockChanged(productIds);
+      return { orderId, orderNumber, outcome: result.status === "authorized" ? "paid" : result.status, declineReason: result.status === "declined" ? result.reason : undefined };
+    },
+
+    /** The shopper's answer to the provider's extra step; answering twice changes nothing. */
+    async confirmPayment(orderId: string, owner: BasketOwner & { guestToken?: string | undefined }, approved: boolean): Promise<PlaceOrderResult> {
+      const [row] = await db.select({ order: orders, payment: payments }).from(orders).innerJoin(payments, eq(payments.orderId, orders.id)).where(eq(orders.id, orderId));
+      const owns = row && (row.order.customerId !== null ? row.order.customerId === owner.customerId : Boolean(owner.guestToken) && row.order.guestTokenHash === hashOrderToken(owner.guestToken!));
+      if (!row || !owns) throw new DomainError("not_found", "Order not found");
+      if (row.payment.status === "action_required") {
+        await settle(orderId, await options.payments.confirm(row.payment.reference, approved));
+        if (!approved) await options.onStockChanged((await db.select({ id: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, orderId))).flatMap((line) => (line.id ? [line.id] : [])));
+      }
+      const settled = await findByKey(db, row.order.idempotencyKey!);
+      return settled!;
+    },
+  };
+}
+
+export type OrderFlows = ReturnType<typeof createOrderFlows>;

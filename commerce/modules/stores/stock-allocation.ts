@@ -1,0 +1,59 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "../../db/client.ts";
+import { DomainError } from "../../errors.ts";
+import { warehouseStock } from "./schema.ts";
+
+export interface StockAllocation {
+  variantId: number;
+  warehouseId: number;
+  quantity: number;
+}
+
+/**
+ * Takes stock for an order from the warehouses, inside the caller's transaction. The stock rows
+ * are locked in a fixed order first, so simultaneous orders for the last units queue up instead of
+ * both seeing them: one gets them, the other is told how many are left. Fullest warehouse first.
+ */
+export async function allocateStock(tx: DatabaseOrTransaction, wanted: readonly { variantId: number; quantity: number; name: string }[]): Promise<StockAllocation[]> {
+  const variantIds = [...new Set(wanted.map((line) => line.variantId))].sort((a, b) => a - b);
+  const rows = await tx
+    .select({ variantId: warehouseStock.variantId, warehouseId: warehouseStock.warehouseId, onHand: warehouseStock.onHand })
+    .from(warehouseStock)
+    .where(inArray(warehouseStock.variantId, variantIds))
+    .orderBy(asc(warehouseStock.variantId), asc(warehouseStock.warehouseId))
+    .for("update");
+  const allocations: StockAllocation[] = [];
+  for (const line of wanted) {
+    const shelves = rows.filter((row) => row.variantId === line.variantId && row.onHand > 0).sort((a, b) => b.onHand - a.onHand);
+    const available = shelves.reduce((sum, row) => sum + row.onHand, 0);
+    if (available < line.quantity) {
+      const message = available === 0 ? `${line.name} is out of stock` : `Only ${available} of ${line.name} left in stock`;
+      throw new DomainError("conflict", message, { [`variant.${line.variantId}`]: message });
+    }
+    let remaining = line.quantity;
+    for (const shelf of shelves) {
+      if (remaining === 0) break;
+      const taken = Math.min(shelf.onHand, remaining);
+      shelf.onHand -= taken;
+      remaining -= taken;
+      allocations.push({ variantId: line.variantId, warehouseId: shelf.warehouseId, quantity: taken });
+    }
+  }
+  for (const allocation of allocations) {
+    await tx
+      .update(warehouseStock)
+      .set({ onHand: sql`${warehouseStock.onHand} - ${allocation.quantity}` })
+      .where(and(eq(warehouseStock.variantId, allocation.variantId), eq(warehouseStock.warehouseId, allocation.warehouseId)));
+  }
+  return allocations;
+}
+
+/** Puts allocated stock back on the warehouses' shelves. */
+export async function returnStock(tx: DatabaseOrTransaction, allocations: readonly StockAllocation[]): Promise<void> {
+  for (const allocation of allocations) {
+    await tx
+      .update(warehouseStock)
+      .set({ onHand: sql`${warehouseStock.onHand} + ${allocation.quantity}` })
+      .where(and(eq(warehouseStock.variantId, allocation.variantId), eq(warehouseStock.warehouseId, allocation.warehouseId)));
+  }
+}
