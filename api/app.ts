@@ -2,9 +2,11 @@ import { Hono } from "hono";
 import type { Commerce } from "../commerce/commerce.ts";
 import { createApplicationApi } from "./application.ts";
 import { createCategoryApi } from "./category.ts";
+import { createCheckoutApi } from "./checkout.ts";
 import { answerError } from "./errors.ts";
 import { createProductApi } from "./product.ts";
 import { createSearchAndFilterApi } from "./search-and-filter.ts";
+import { createShoppingApi } from "./shopping.ts";
 
 /** The JSON API of SPEC §7, mounted at /api. Each resource group lives in its own file. */
 export function createApi(commerce: Commerce, logError: (error: unknown) => void) {
@@ -13,6 +15,8 @@ export function createApi(commerce: Commerce, logError: (error: unknown) => void
     .route("/category", createCategoryApi(commerce))
     .route("/product", createProductApi(commerce))
     .route("/search-and-filter", createSearchAndFilterApi(commerce))
+    .route("/shopping", createShoppingApi(commerce))
+    .route("/checkout", createCheckoutApi(commerce))
     // Mounted sub-apps fall through to the storefront, so unknown API calls are caught here.
     .all("*", (c) => c.json({ statusCode: 404, statusMessage: `No API route ${c.req.method} ${c.req.path}` }, 404))
     .onError((error, c) => answerError(error, c, logError));

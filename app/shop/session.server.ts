@@ -1,24 +1,20 @@
 import { redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
 import { sessionLifetimeSeconds, type SessionCustomer } from "../../commerce/modules/accounts/index.ts";
-import { readCookie } from "../http/cookies.ts";
+import { readSecretCookie, serializeClearedCookie, serializeSecretCookie } from "../http/secret-cookies.ts";
 import { localeOfPath, localizePath } from "../i18n/locale-routing.ts";
 
-const sessionCookieName = "butik_session";
-
-const isHttps = (request: Request) => new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
-
 export function readSessionToken(request: Request): string | undefined {
-  return readCookie(request.headers.get("cookie"), sessionCookieName);
+  return readSecretCookie(request, "session");
 }
 
-/** The session cookie: HttpOnly so scripts never see the token, SameSite=Lax against cross-site posts. */
+/** The session cookie, renewed at every login. */
 export function serializeSessionCookie(request: Request, token: string): string {
-  return `${sessionCookieName}=${token}; Path=/; Max-Age=${sessionLifetimeSeconds}; HttpOnly; SameSite=Lax${isHttps(request) ? "; Secure" : ""}`;
+  return serializeSecretCookie(request, "session", token, sessionLifetimeSeconds);
 }
 
 export function serializeEndedSessionCookie(request: Request): string {
-  return `${sessionCookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${isHttps(request) ? "; Secure" : ""}`;
+  return serializeClearedCookie(request, "session");
 }
 
 /** The logged-in customer, or undefined. */

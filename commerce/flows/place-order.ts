@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../db/client.ts";
 import { DomainError } from "../errors.ts";
@@ -17,8 +18,6 @@ export interface PlaceOrderInput {
   view: BasketView;
   /** The same key makes the same order: a double click or a retried request pays once. */
   idempotencyKey: string;
-  /** A guest's key to read the order later; only its hash is stored. */
-  guestToken: string;
   payment: PaymentDetailsInput;
 }
 
@@ -30,6 +29,14 @@ export interface PlaceOrderResult {
   orderNumber: number;
   outcome: OrderOutcome;
   declineReason?: string | undefined;
+}
+
+/**
+ * A guest's key to read their order later (only its hash is stored). It is derived from the
+ * basket's secret id and the idempotency key, so a repeated request gets the same key back.
+ */
+export function guestOrderToken(basketId: string, idempotencyKey: string): string {
+  return createHash("sha256").update(`order-token:${basketId}:${idempotencyKey}`).digest("base64url");
 }
 
 export interface OrderFlowOptions {
@@ -81,7 +88,7 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
         .values({
           customerId: input.owner.customerId,
           basketId: input.basketId,
-          guestTokenHash: input.owner.customerId === null ? hashOrderToken(input.guestToken) : null,
+          guestTokenHash: input.owner.customerId === null ? hashOrderToken(guestOrderToken(input.basketId, input.idempotencyKey)) : null,
           locale: input.view.locale,
           currencyCode: input.view.currencyCode,
           email: checkout.buyer.email,

@@ -1,0 +1,75 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { Commerce } from "../commerce/commerce.ts";
+import { DomainError } from "../commerce/errors.ts";
+import { guestOrderToken, type PlaceOrderResult } from "../commerce/flows/place-order.ts";
+import type { OrderDetail } from "../commerce/modules/orders/index.ts";
+import { readSecretCookie, serializeSecretCookie } from "../app/http/secret-cookies.ts";
+import { readJsonBody, readQuery } from "./query.ts";
+import { cultureParams } from "./shop-params.ts";
+import { readShopper, requireBasketId } from "./shopper.ts";
+
+/** A guest may come back to their order for 30 days. */
+const orderCookieSeconds = 30 * 24 * 60 * 60;
+
+const placeOrderBody = z.object({
+  idempotencyKey: z.string().min(8).max(100),
+  payment: z.record(z.string(), z.unknown()),
+});
+const confirmBody = z.object({ orderId: z.uuid(), approved: z.boolean() });
+const orderQuery = cultureParams.extend({ orderId: z.uuid() });
+
+function toApiOrder(order: OrderDetail) {
+  const money = (minor: number) => minor / 100;
+  return {
+    Id: order.id,
+    OrderNumber: order.orderNumber,
+    Status: order.status,
+    CreatedAt: order.createdAt,
+    CurrencyCode: order.currencyCode,
+    Email: order.email,
+    BillingAddress: order.billingAddress,
+    ShippingAddress: order.shippingAddress,
+    DeliveryMethodCode: order.deliveryMethodCode,
+    PaymentMethodCode: order.paymentMethodCode,
+    Items: order.lines.map((line) => ({ PartNo: line.partNo, Name: line.name, Variant: line.variantDescription, Quantity: line.quantity, UnitPriceIncVat: money(line.unitPriceIncVat), LineTotalIncVat: money(line.lineTotalIncVat) })),
+    SubtotalIncVat: money(order.subtotalIncVat),
+    DeliveryIncVat: money(order.deliveryIncVat),
+    VatAmount: money(order.vatAmount),
+    TotalIncVat: money(order.totalIncVat),
+    History: order.history.map((step) => ({ From: step.fromStatus, To: step.toStatus, At: step.changedAt })),
+  };
+}
+
+const toApiResult = (result: PlaceOrderResult) => ({ OrderId: result.orderId, OrderNumber: result.orderNumber, Outcome: result.outcome, DeclineReason: result.declineReason ?? null });
+
+/** /api/checkout/*: placing and paying an order through the configured provider, and reading orders. */
+export function createCheckoutApi(commerce: Commerce) {
+  const orderAccess = async (c: Context) => {
+    const shopper = await readShopper(c, commerce, { cultureCode: "sv-SE", currencyId: 0 });
+    return { customerId: shopper.owner.customerId, guestToken: readSecretCookie(c.req.raw, "order") };
+  };
+
+  return new Hono()
+    .post("/place-order", async (c) => {
+      const shopper = await readShopper(c, commerce);
+      const basketId = requireBasketId(shopper);
+      const body = await readJsonBody(c, placeOrderBody);
+      const result = await commerce.checkout.placeOrder({ basketId, owner: shopper.owner, view: shopper.view, idempotencyKey: body.idempotencyKey, payment: body.payment as never });
+      if (shopper.owner.customerId === null) c.header("Set-Cookie", serializeSecretCookie(c.req.raw, "order", guestOrderToken(basketId, body.idempotencyKey), orderCookieSeconds));
+      return c.json(toApiResult(result), result.outcome === "declined" ? 402 : 200);
+    })
+    .post("/confirm-payment", async (c) => {
+      const { orderId, approved } = await readJsonBody(c, confirmBody);
+      return c.json(toApiResult(await commerce.checkout.confirmPayment(orderId, await orderAccess(c), approved)));
+    })
+    .get("/orders/get-orders", async (c) => {
+      const access = await orderAccess(c);
+      if (access.customerId === null) throw new DomainError("unauthorized", "Log in to see your orders");
+      return c.json((await commerce.orders.listCustomerOrders(access.customerId, 50)).map((order) => ({ Id: order.id, OrderNumber: order.orderNumber, Status: order.status, CurrencyCode: order.currencyCode, TotalIncVat: order.totalIncVat / 100, CreatedAt: order.createdAt })));
+    })
+    .get("/orders/get-order-by-id", async (c) => {
+      const { orderId } = readQuery(c, orderQuery);
+      return c.json(toApiOrder(await commerce.orders.getOrder(orderId, await orderAccess(c))));
+    });
+}

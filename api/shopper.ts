@@ -1,0 +1,43 @@
+import type { Context } from "hono";
+import { z } from "zod";
+import type { Commerce } from "../commerce/commerce.ts";
+import { DomainError } from "../commerce/errors.ts";
+import type { BasketOwner, BasketView } from "../commerce/modules/basket/index.ts";
+import type { Currency } from "../commerce/modules/pricing/index.ts";
+import { readSecretCookie, serializeSecretCookie } from "../app/http/secret-cookies.ts";
+import { readQuery } from "./query.ts";
+import { resolveCurrencyParam, shopParams } from "./shop-params.ts";
+
+/** A basket cookie lasts 90 days; the basket itself stays in the database across restarts. */
+export const basketCookieSeconds = 90 * 24 * 60 * 60;
+
+export interface Shopper {
+  owner: BasketOwner;
+  view: BasketView;
+  currency: Currency;
+  /** The basket named by the HttpOnly cookie, if any. */
+  basketId: string | undefined;
+}
+
+/** Who is calling (their session, if any), their basket cookie, and the culture and currency asked for. */
+export async function readShopper(c: Context, commerce: Commerce, query: z.infer<typeof shopParams> = readQuery(c, shopParams)): Promise<Shopper> {
+  const token = readSecretCookie(c.req.raw, "session");
+  const customer = token ? await commerce.accounts.findSessionCustomer(token) : undefined;
+  const currency = await resolveCurrencyParam(commerce, query.currencyId);
+  return {
+    owner: { customerId: customer?.id ?? null },
+    view: { locale: query.cultureCode, currencyId: currency.id, currencyCode: currency.code, priceListId: currency.priceListId },
+    currency,
+    basketId: readSecretCookie(c.req.raw, "basket"),
+  };
+}
+
+/** The caller's basket id; a call that needs a basket and has none is a 404. */
+export function requireBasketId(shopper: Shopper): string {
+  if (!shopper.basketId) throw new DomainError("not_found", "Basket not found");
+  return shopper.basketId;
+}
+
+export function setBasketCookie(c: Context, basketId: string): void {
+  c.header("Set-Cookie", serializeSecretCookie(c.req.raw, "basket", basketId, basketCookieSeconds), { append: true });
+}
