@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Commerce } from "../commerce/commerce.ts";
 import { DomainError } from "../commerce/errors.ts";
 import type { BasketOwner, BasketView } from "../commerce/modules/basket/index.ts";

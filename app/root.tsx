@@ -5,6 +5,8 @@ import { ErrorScreen } from "./components/layout/error-screen.tsx";
 import { localeOfPath } from "./i18n/locale-routing.ts";
 import { resolveMessages } from "./i18n/translate.ts";
 import { readStoryTree } from "./blocks/story-tree.server.ts";
+import { readSecretCookie } from "./http/secret-cookies.ts";
+import { findCustomer } from "./shop/session.server.ts";
 import { resolveShopRequest } from "./shop/shop-request.server.ts";
 
 export async function loader({ request, context }: LoaderArgs) {
@@ -17,12 +19,15 @@ export async function loader({ request, context }: LoaderArgs) {
     readStoryTree(storyRequest, "config/header"),
     readStoryTree(storyRequest, "config/footer"),
   ]);
+  const basketId = readSecretCookie(request, "basket");
+  const bagCount = basketId ? await context.commerce.basket.countItems(basketId, { customerId: (await findCustomer(request, context))?.id ?? null }) : 0;
   return {
     locale,
     messages: resolveMessages(locale),
     currency,
     currencies,
     categories,
+    bagCount,
     header: header ?? null,
     footer: footer ?? null,
     imageCdnBase: context.imageCdnBase,

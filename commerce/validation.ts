@@ -1,12 +1,7 @@
 import { z } from "zod";
+import { validationMessages } from "./validation-messages.ts";
 
-/** SPEC §5 messages, in English; each edge can show them in the shopper's language. */
-export const validationMessages = {
-  required: "Value is required",
-  email: "Value is not a valid email address",
-  minLength: (min: number) => `This field should be at least ${min} characters long`,
-  maxLength: (max: number) => `The maximum length allowed is ${max}`,
-} as const;
+export { validationMessages };
 
 /** An email address as SPEC §5 checks it, lower-cased. */
 export const emailField = z

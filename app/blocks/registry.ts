@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { blockSchemas, type BlockName, type BlockOf } from "../../commerce/modules/content/index.ts";
+import { blockSchemas, type BlockName, type BlockOf } from "../../commerce/modules/content/blocks/index.ts";
 import type { BlockComponent } from "../components/content/block-tree.tsx";
 import { ArrowImageGalleryBlock } from "./arrow-image-gallery.tsx";
 import { ArrowBlock } from "./arrow.tsx";

@@ -1,10 +1,14 @@
 import type { z } from "zod";
-import { validationMessages } from "../../commerce/validation.ts";
+import { cardCvcMessage, cardExpiryMessage, cardNumberMessage } from "../../commerce/modules/payments/card-messages.ts";
+import { validationMessages } from "../../commerce/validation-messages.ts";
 import type { MessageKey } from "./translate.ts";
 
 const keyBySpecMessage: Record<string, MessageKey> = {
   [validationMessages.required]: "validation.required",
   [validationMessages.email]: "validation.email",
+  [cardNumberMessage]: "checkout.cardNumberInvalid",
+  [cardExpiryMessage]: "checkout.expiryInvalid",
+  [cardCvcMessage]: "checkout.cvcInvalid",
 };
 
 /**

@@ -1,5 +1,6 @@
 import { redirect, useLoaderData } from "react-router";
-import { blockSchemas, type Block } from "../../commerce/modules/content/index.ts";
+import { blockSchemas } from "../../commerce/modules/content/blocks/index.ts";
+import type { Block } from "../../commerce/modules/content/index.ts";
 import { blockComponents } from "../blocks/registry.ts";
 import { readStoryTree, type StoryTree } from "../blocks/story-tree.server.ts";
 import { BlockTreeProvider, Blocks } from "../components/content/block-tree.tsx";

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { findCategory, resolveCategoryTrail, selectVariant } from "../../commerce/modules/catalogue/index.ts";
+import { AddToBag } from "../components/commerce/add-to-bag.tsx";
 import { Price } from "../components/commerce/price.tsx";
 import { ProductShelf } from "../components/commerce/product-card.tsx";
 import { VariantPicker } from "../components/commerce/variant-picker.tsx";
@@ -81,6 +82,7 @@ export default function ProductPage() {
           <Price priceIncVat={product.priceIncVat} originalPriceIncVat={product.originalPriceIncVat} size="large" />
           <p className="text-neutral-700">{product.shortDescription}</p>
           <VariantPicker selection={selection} />
+          <AddToBag variant={selection.variant} productName={product.name} />
           <section aria-labelledby="product-description">
             <h2 id="product-description" className="text-lg font-semibold">
               {t("product.description")}

@@ -183,6 +183,15 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       return { orderId, orderNumber, outcome: result.status === "authorized" ? "paid" : result.status, declineReason: result.status === "declined" ? result.reason : undefined };
     },
 
+    /** How an order was paid (method, instalment plan, card's last digits); the caller checks ownership. */
+    async getPayment(orderId: string) {
+      const [payment] = await db
+        .select({ methodKind: payments.methodKind, status: payments.status, instalmentMonths: payments.instalmentMonths, monthlyAmount: payments.monthlyAmount, cardLast4: payments.cardLast4 })
+        .from(payments)
+        .where(eq(payments.orderId, orderId));
+      return payment;
+    },
+
     /** The shopper's answer to the provider's extra step; answering twice changes nothing. */
     async confirmPayment(orderId: string, owner: BasketOwner & { guestToken?: string | undefined }, approved: boolean): Promise<PlaceOrderResult> {
       const [row] = await db.select({ order: orders, payment: payments }).from(orders).innerJoin(payments, eq(payments.orderId, orders.id)).where(eq(orders.id, orderId));

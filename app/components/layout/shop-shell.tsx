@@ -1,4 +1,5 @@
 import { useRouteError } from "react-router";
+import { ToastProvider } from "../ui/toasts.tsx";
 import { ErrorScreen } from "./error-screen.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -6,11 +7,11 @@ import { SiteHeader } from "./site-header.tsx";
 /** The shop's header and footer around a page; both layouts use it. */
 export function ShopShell({ children }: { children: React.ReactNode }) {
   return (
-    <>
+    <ToastProvider>
       <SiteHeader />
       {children}
       <SiteFooter />
-    </>
+    </ToastProvider>
   );
 }
 

@@ -11,19 +11,24 @@ const iconPaths = {
   account: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0",
 };
 
-function HeaderLink({ to, label, icon }: { to: string; label: string; icon: keyof typeof iconPaths }) {
+function HeaderLink({ to, label, icon, count, countLabel }: { to: string; label: string; icon: keyof typeof iconPaths; count?: number; countLabel?: string }) {
   return (
-    <Link to={to} className="flex items-center gap-1 rounded px-2 py-1 text-sm hover:bg-neutral-100">
+    <Link to={to} aria-label={countLabel} className="relative flex items-center gap-1 rounded px-2 py-1 text-sm hover:bg-neutral-100">
       <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
         <path d={iconPaths[icon]} strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <span className="max-md:sr-only">{label}</span>
+      {count ? (
+        <span aria-hidden="true" data-testid="bag-count" className="rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white">
+          {count}
+        </span>
+      ) : null}
     </Link>
   );
 }
 
 export function SiteHeader() {
-  const { t, href, categories, header } = useShop();
+  const { t, href, categories, header, bagCount } = useShop();
   return (
     <header className="border-b border-neutral-200">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
@@ -39,7 +44,7 @@ export function SiteHeader() {
           <CurrencySwitch />
           <HeaderLink to={href("/wishlist")} label={t("shell.wishlist")} icon="heart" />
           <HeaderLink to={href("/account")} label={t("shell.account")} icon="account" />
-          <HeaderLink to={href("/bag")} label={t("shell.bag")} icon="bag" />
+          <HeaderLink to={href("/bag")} label={t("shell.bag")} icon="bag" count={bagCount} countLabel={t("bag.link", { count: bagCount })} />
         </div>
       </div>
       <nav aria-label={t("shell.mainNavigation")} className="border-t border-neutral-100">

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { loginInput, type LoginInput } from "./inputs.ts";
 import { absentPasswordHash, verifyPassword } from "./password.ts";
 import { hitRateLimit, type RateLimit } from "./rate-limit.ts";
-import { customers, sessions } from "./schema.ts";
+import { addresses, customers, sessions } from "./schema.ts";
 
 export interface SessionCustomer {
   id: number;
@@ -36,6 +36,17 @@ const sessionCustomerColumns = {
 /** Login, sessions and logout. Session tokens live only in the shopper's cookie; we keep their hash. */
 export function createAccountsService(db: Database) {
   return {
+    /** A customer's default address of one type (to prefill checkout), if they have one. */
+    async findDefaultAddress(customerId: number, type: "billing" | "shipping") {
+      const [address] = await db
+        .select({ firstName: addresses.firstName, lastName: addresses.lastName, company: addresses.company, streetAddress: addresses.streetAddress, zipCode: addresses.zipCode, city: addresses.city, country: addresses.country, phone: addresses.phone })
+        .from(addresses)
+        .where(and(eq(addresses.customerId, customerId), eq(addresses.type, type)))
+        .orderBy(desc(addresses.isDefault), desc(addresses.createdAt))
+        .limit(1);
+      return address;
+    },
+
     /** Checks credentials and opens a new session (a fresh token at every login). */
     async logIn(input: LoginInput): Promise<LoginResult> {
       const { email, password, clientAddress } = loginInput.parse(input);

@@ -144,6 +144,17 @@ export function createBasketService(db: Database, methods: (db: DatabaseOrTransa
       return readBasket(tx, basketId, owner, view);
     },
 
+    /** How many items the basket holds (for the bag icon); 0 for a basket the owner may not see. */
+    async countItems(basketId: string, owner: BasketOwner): Promise<number> {
+      try {
+        await findOwnBasket(db, basketId, owner);
+      } catch {
+        return 0;
+      }
+      const [row] = await db.select({ count: sql<number>`coalesce(sum(${basketItems.quantity}), 0)::int` }).from(basketItems).where(eq(basketItems.basketId, basketId));
+      return row?.count ?? 0;
+    },
+
     /** Adds one or more lines (SPEC §7 add-to-basket, add-items-to-basket). */
     async addItems(basketId: string, owner: BasketOwner, items: readonly BasketItemInput[]): Promise<void> {
       if (items.length === 0 || items.length > 50) throw new DomainError("invalid", "Give between 1 and 50 items", { items: "Give between 1 and 50 items" });

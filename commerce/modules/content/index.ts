@@ -1,8 +1,4 @@
-export { blockSchemas, isBlockName, type BlockName, type BlockOf } from "./blocks/block-schemas.ts";
-export { storyRelationFields } from "./blocks/blog-blocks.ts";
-export type { Asset, RichTextDocument, RichTextNode } from "./blocks/fields.ts";
-export { featureIcons } from "./blocks/media-blocks.ts";
-export { describeBlockProblem, findBlockProblems, sanitizeBlockTree, type BlockProblem } from "./blocks/validate-blocks.ts";
+export * from "./blocks/index.ts";
 export { createLocalContentSource } from "./local-source.ts";
 export { relationChunkSize, resolveRelations, visitBlocks } from "./relations.ts";
 export { readStoryFolder, writeStoryFolder } from "./story-folder.ts";

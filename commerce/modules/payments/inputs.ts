@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { validationMessages } from "../../validation.ts";
+import { cardCvcMessage, cardExpiryMessage, cardNumberMessage } from "./card-messages.ts";
 
 /** Instalment plans the shop offers: months to spread a payment over. */
 export const instalmentMonths = [3, 6, 12] as const;
@@ -20,9 +21,6 @@ function expiryIsAhead(expiry: string, now: Date): boolean {
   return lastDay.getTime() > now.getTime();
 }
 
-export const cardNumberMessage = "Card number is not valid";
-export const cardExpiryMessage = "Expiry date must be MM/YY and not in the past";
-export const cardCvcMessage = "Security code must be 3 or 4 digits";
 
 /** What a shopper types to pay: a card, or the choice of an instalment plan. */
 export const paymentDetailsInput = z.discriminatedUnion("kind", [

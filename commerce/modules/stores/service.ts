@@ -18,6 +18,15 @@ export interface PartStock {
 /** Warehouses, stores and where a part number is in stock. */
 export function createStoresService(db: Database) {
   return {
+    /** The stores of a locale, in their sort order, with name and town (for choosing a pickup store). */
+    listStoreNames(locale: ShopLocale): Promise<{ id: number; name: string; city: string }[]> {
+      return db
+        .select({ id: stores.id, name: storeTranslations.name, city: stores.city })
+        .from(stores)
+        .innerJoin(storeTranslations, and(eq(storeTranslations.storeId, stores.id), eq(storeTranslations.locale, locale)))
+        .orderBy(asc(stores.sortOrder), asc(stores.id));
+    },
+
     /** Stock of one part number in every warehouse and every store of the locale; undefined when unknown. */
     async getStockByPartNo(locale: ShopLocale, partNo: string): Promise<PartStock | undefined> {
       const [variant] = await db.select({ id: variants.id, partNo: variants.partNo }).from(variants).where(and(eq(variants.partNo, partNo), eq(variants.isActive, true)));

@@ -1,0 +1,47 @@
+import { Form, redirect, useLoaderData } from "react-router";
+import type { ActionArgs, LoaderArgs } from "../../context.ts";
+import { localeOfPath, localizePath } from "../../i18n/locale-routing.ts";
+import { createTranslator, resolveMessages } from "../../i18n/translate.ts";
+import { loadOwnOrder, readOrderAccess } from "../../shop/order-access.server.ts";
+import { pageTitle, titleMeta } from "../../shop/page-meta.ts";
+import { useShop } from "../../shop/use-shop.ts";
+
+/**
+ * The payment provider's extra step (a bank's confirmation screen in the sandbox): the shopper
+ * confirms the payment or cancels it.
+ */
+export async function loader({ request, context, params }: LoaderArgs) {
+  const order = await loadOwnOrder(request, context, params.orderId ?? "");
+  const locale = localeOfPath(new URL(request.url).pathname);
+  if (order.status !== "checkout") throw redirect(localizePath(`/checkout/confirmation/${order.id}`, locale));
+  return { title: pageTitle(locale, createTranslator(resolveMessages(locale))("checkout.confirmTitle")), totalIncVat: order.totalIncVat, currencyCode: order.currencyCode };
+}
+
+export const meta = titleMeta;
+
+export async function action({ request, context, params }: ActionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const approved = (await request.formData()).get("answer") === "approve";
+  const result = await context.commerce.checkout.confirmPayment(params.orderId ?? "", await readOrderAccess(request, context), approved);
+  throw redirect(localizePath(result.outcome === "paid" ? `/checkout/confirmation/${result.orderId}` : "/checkout?declined=1", locale));
+}
+
+export default function ConfirmPaymentPage() {
+  const { totalIncVat, currencyCode } = useLoaderData<typeof loader>();
+  const { t, locale } = useShop();
+  const amount = new Intl.NumberFormat(locale, { style: "currency", currency: currencyCode }).format(totalIncVat / 100);
+  return (
+    <main id="main" className="mx-auto flex max-w-md flex-col gap-4 px-4 py-16">
+      <h1 className="text-2xl font-semibold">{t("checkout.confirmTitle")}</h1>
+      <p>{t("checkout.confirmText", { amount })}</p>
+      <Form method="post" className="flex gap-3">
+        <button type="submit" name="answer" value="approve" className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900">
+          {t("checkout.confirmApprove")}
+        </button>
+        <button type="submit" name="answer" value="refuse" className="rounded-full border border-neutral-300 px-6 py-3 font-semibold hover:bg-neutral-100">
+          {t("checkout.confirmRefuse")}
+        </button>
+      </Form>
+    </main>
+  );
+}

@@ -1,0 +1,71 @@
+import { useLoaderData } from "react-router";
+import type { LoaderArgs } from "../../context.ts";
+import { localeOfPath } from "../../i18n/locale-routing.ts";
+import { createTranslator, resolveMessages } from "../../i18n/translate.ts";
+import { loadOwnOrder } from "../../shop/order-access.server.ts";
+import { pageTitle, titleMeta } from "../../shop/page-meta.ts";
+import { useShop } from "../../shop/use-shop.ts";
+
+export async function loader({ request, context, params }: LoaderArgs) {
+  const order = await loadOwnOrder(request, context, params.orderId ?? "");
+  const payment = await context.commerce.checkout.getPayment(order.id);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { title: pageTitle(locale, createTranslator(resolveMessages(locale))("checkout.confirmationTitle")), order, payment };
+}
+
+export const meta = titleMeta;
+
+/** After a successful payment: the order number, what was bought, where it goes and how it was paid. */
+export default function ConfirmationPage() {
+  const { order, payment } = useLoaderData<typeof loader>();
+  const { t, locale } = useShop();
+  const money = (minor: number) => new Intl.NumberFormat(locale, { style: "currency", currency: order.currencyCode }).format(minor / 100);
+  const address = (order.shippingAddress ?? order.billingAddress) as unknown as Record<string, string | undefined>;
+  return (
+    <main id="main" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12">
+      <div>
+        <h1 className="text-3xl font-semibold">{t("checkout.confirmationTitle")}</h1>
+        <p className="mt-2 text-lg" data-testid="order-number">
+          {t("checkout.orderNumber", { number: order.orderNumber })}
+        </p>
+        <p className="text-neutral-700">{t("checkout.emailSent", { email: order.email })}</p>
+      </div>
+      <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200">
+        {order.lines.map((line) => (
+          <li key={line.id} className="flex justify-between gap-4 p-4">
+            <span>
+              {line.quantity} × {line.name}
+              <span className="block text-sm text-neutral-600">{line.variantDescription}</span>
+            </span>
+            <span>{money(line.lineTotalIncVat)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="grid grid-cols-[1fr_auto] gap-2">
+        <dt>{t("bag.delivery")}</dt>
+        <dd>{order.deliveryIncVat === 0 ? t("checkout.free") : money(order.deliveryIncVat)}</dd>
+        <dt className="font-semibold">{t("bag.total")}</dt>
+        <dd className="font-semibold">{money(order.totalIncVat)}</dd>
+        <dt className="text-neutral-600">{t("bag.vat")}</dt>
+        <dd className="text-neutral-600">{money(order.vatAmount)}</dd>
+      </dl>
+      {payment ? (
+        <p>
+          {payment.instalmentMonths
+            ? t("checkout.paidInInstalments", { months: payment.instalmentMonths, amount: money(payment.monthlyAmount ?? 0) })
+            : t("checkout.paidByCard", { last4: payment.cardLast4 ?? "" })}
+        </p>
+      ) : null}
+      <section>
+        <h2 className="font-semibold">{t("checkout.deliverTo")}</h2>
+        <address className="not-italic text-neutral-700">
+          {address.firstName} {address.lastName}
+          <br />
+          {address.streetAddress}
+          <br />
+          {address.zipCode} {address.city}
+        </address>
+      </section>
+    </main>
+  );
+}

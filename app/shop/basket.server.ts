@@ -1,0 +1,58 @@
+import type { AppLoadContext } from "react-router";
+import { isDomainError } from "../../commerce/errors.ts";
+import type { Basket, BasketOwner, BasketView } from "../../commerce/modules/basket/index.ts";
+import type { SessionCustomer } from "../../commerce/modules/accounts/index.ts";
+import { readSecretCookie, serializeSecretCookie } from "../http/secret-cookies.ts";
+import type { Translate } from "../i18n/translate.ts";
+import { findCustomer } from "./session.server.ts";
+import { resolveShopRequest, type ShopRequest } from "./shop-request.server.ts";
+
+/** A basket cookie lasts 90 days; the basket itself stays in the database across restarts. */
+const basketCookieSeconds = 90 * 24 * 60 * 60;
+
+export interface Shopper extends ShopRequest {
+  customer: SessionCustomer | undefined;
+  owner: BasketOwner;
+  view: BasketView;
+  basketId: string | undefined;
+}
+
+/** Who is shopping (their session, if any), in which locale and currency, with which basket cookie. */
+export async function readShopper(request: Request, context: AppLoadContext): Promise<Shopper> {
+  const [shop, customer] = await Promise.all([resolveShopRequest(request, context), findCustomer(request, context)]);
+  return {
+    ...shop,
+    customer,
+    owner: { customerId: customer?.id ?? null },
+    view: { locale: shop.locale, currencyId: shop.currency.id, currencyCode: shop.currency.code, priceListId: shop.currency.priceListId },
+    basketId: readSecretCookie(request, "basket"),
+  };
+}
+
+/** The shopper's basket, or null when they have none (or it is gone, or not theirs). */
+export async function loadBasket(context: AppLoadContext, shopper: Shopper): Promise<Basket | null> {
+  if (!shopper.basketId) return null;
+  try {
+    return await context.commerce.basket.getBasket(shopper.basketId, shopper.owner, shopper.view);
+  } catch (error) {
+    if (isDomainError(error) && error.kind === "not_found") return null;
+    throw error;
+  }
+}
+
+/** The shopper's basket id, creating a basket (and the cookie to set) when they have none. */
+export async function ensureBasket(request: Request, context: AppLoadContext, shopper: Shopper): Promise<{ basketId: string; setCookie?: string }> {
+  if (await loadBasket(context, shopper)) return { basketId: shopper.basketId! };
+  const basketId = await context.commerce.basket.createBasket(shopper.owner, shopper.view);
+  return { basketId, setCookie: serializeSecretCookie(request, "basket", basketId, basketCookieSeconds) };
+}
+
+/** Says a basket or checkout failure in the shopper's language. */
+export function describeShopError(t: Translate, error: unknown): string {
+  const message = isDomainError(error) ? error.message : "";
+  const onlyLeft = /Only (\d+) (?:of .+ )?left in stock$/.exec(message);
+  if (onlyLeft) return t("bag.onlyLeft", { count: Number(onlyLeft[1]) });
+  if (message.endsWith("out of stock")) return t("bag.outOfStock");
+  if (message === "Quantity can be at most 99") return t("bag.tooMany");
+  return t("bag.failed");
+}
