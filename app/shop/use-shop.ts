@@ -19,5 +19,7 @@ export function useShop() {
     /** Puts a locale-neutral path in the current locale. */
     href: (path: string) => localizePath(path, locale),
     money: (minorUnits: number) => formatMoney(minorUnits, data.currency, locale),
+    /** An amount in a given currency (an order's), formatted like every other price. */
+    moneyIn: (currencyCode: string, minorUnits: number) => formatMoney(minorUnits, data.currencies.find((currency) => currency.code === currencyCode) ?? { code: currencyCode, decimals: 2 }, locale),
   };
 }

@@ -16,6 +16,7 @@ export function CurrencySwitch() {
         name="currencyId"
         defaultValue={currency.id}
         key={currency.id}
+        data-current={currency.code}
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
         className="rounded border border-neutral-300 bg-white px-2 py-1 text-sm"
       >

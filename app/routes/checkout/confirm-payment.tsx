@@ -28,8 +28,8 @@ export async function action({ request, context, params }: ActionArgs) {
 
 export default function ConfirmPaymentPage() {
   const { totalIncVat, currencyCode } = useLoaderData<typeof loader>();
-  const { t, locale } = useShop();
-  const amount = new Intl.NumberFormat(locale, { style: "currency", currency: currencyCode }).format(totalIncVat / 100);
+  const { t, moneyIn } = useShop();
+  const amount = moneyIn(currencyCode, totalIncVat);
   return (
     <main id="main" className="mx-auto flex max-w-md flex-col gap-4 px-4 py-16">
       <h1 className="text-2xl font-semibold">{t("checkout.confirmTitle")}</h1>

@@ -18,8 +18,8 @@ export const meta = titleMeta;
 /** After a successful payment: the order number, what was bought, where it goes and how it was paid. */
 export default function ConfirmationPage() {
   const { order, payment } = useLoaderData<typeof loader>();
-  const { t, locale } = useShop();
-  const money = (minor: number) => new Intl.NumberFormat(locale, { style: "currency", currency: order.currencyCode }).format(minor / 100);
+  const { t, moneyIn } = useShop();
+  const money = (minor: number) => moneyIn(order.currencyCode, minor);
   const address = (order.shippingAddress ?? order.billingAddress) as unknown as Record<string, string | undefined>;
   return (
     <main id="main" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12">
