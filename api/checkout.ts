@@ -4,13 +4,10 @@ import type { Commerce } from "../commerce/commerce.ts";
 import { DomainError } from "../commerce/errors.ts";
 import { guestOrderToken, type PlaceOrderResult } from "../commerce/flows/place-order.ts";
 import type { OrderDetail } from "../commerce/modules/orders/index.ts";
-import { readSecretCookie, serializeSecretCookie } from "../app/http/secret-cookies.ts";
+import { readSecretCookie, secretCookieSeconds, serializeSecretCookie } from "../app/http/secret-cookies.ts";
 import { readJsonBody, readQuery } from "./query.ts";
 import { cultureParams } from "./shop-params.ts";
 import { readShopper, requireBasketId } from "./shopper.ts";
-
-/** A guest may come back to their order for 30 days. */
-const orderCookieSeconds = 30 * 24 * 60 * 60;
 
 const placeOrderBody = z.object({
   idempotencyKey: z.string().min(8).max(100),
@@ -56,7 +53,7 @@ export function createCheckoutApi(commerce: Commerce) {
       const basketId = requireBasketId(shopper);
       const body = await readJsonBody(c, placeOrderBody);
       const result = await commerce.checkout.placeOrder({ basketId, owner: shopper.owner, view: shopper.view, idempotencyKey: body.idempotencyKey, payment: body.payment as never });
-      if (shopper.owner.customerId === null) c.header("Set-Cookie", serializeSecretCookie(c.req.raw, "order", guestOrderToken(basketId, body.idempotencyKey), orderCookieSeconds));
+      if (shopper.owner.customerId === null) c.header("Set-Cookie", serializeSecretCookie(c.req.raw, "order", guestOrderToken(basketId, body.idempotencyKey), secretCookieSeconds.order));
       return c.json(toApiResult(result), result.outcome === "declined" ? 402 : 200);
     })
     .post("/confirm-payment", async (c) => {

@@ -4,12 +4,9 @@ import type { Commerce } from "../commerce/commerce.ts";
 import { DomainError } from "../commerce/errors.ts";
 import type { BasketOwner, BasketView } from "../commerce/modules/basket/index.ts";
 import type { Currency } from "../commerce/modules/pricing/index.ts";
-import { readSecretCookie, serializeSecretCookie } from "../app/http/secret-cookies.ts";
+import { readSecretCookie, secretCookieSeconds, serializeSecretCookie } from "../app/http/secret-cookies.ts";
 import { readQuery } from "./query.ts";
 import { resolveCurrencyParam, shopParams } from "./shop-params.ts";
-
-/** A basket cookie lasts 90 days; the basket itself stays in the database across restarts. */
-export const basketCookieSeconds = 90 * 24 * 60 * 60;
 
 export interface Shopper {
   owner: BasketOwner;
@@ -39,5 +36,5 @@ export function requireBasketId(shopper: Shopper): string {
 }
 
 export function setBasketCookie(c: Context, basketId: string): void {
-  c.header("Set-Cookie", serializeSecretCookie(c.req.raw, "basket", basketId, basketCookieSeconds), { append: true });
+  c.header("Set-Cookie", serializeSecretCookie(c.req.raw, "basket", basketId, secretCookieSeconds.basket), { append: true });
 }

@@ -9,6 +9,9 @@ export const secretCookies = {
 } as const;
 export type SecretCookie = keyof typeof secretCookies;
 
+/** A basket lives 90 days in the browser (and in the database across restarts); a guest's order link 30. */
+export const secretCookieSeconds = { basket: 90 * 24 * 60 * 60, order: 30 * 24 * 60 * 60 } as const;
+
 const isHttps = (request: Request) => new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
 
 export function readSecretCookie(request: Request, cookie: SecretCookie): string | undefined {

@@ -7,6 +7,8 @@ import { localeOfPath, localizePath } from "../i18n/locale-routing.ts";
 import { createTranslator, type MessageKey, resolveMessages } from "../i18n/translate.ts";
 import { fieldErrorKeys } from "../i18n/validation.ts";
 import { pageTitle, titleMeta } from "../shop/page-meta.ts";
+import { readSecretCookie } from "../http/secret-cookies.ts";
+import { serializeBasketCookie } from "../shop/basket.server.ts";
 import { findCustomer, serializeSessionCookie } from "../shop/session.server.ts";
 import { useShop } from "../shop/use-shop.ts";
 
@@ -40,7 +42,11 @@ export async function action({ request, context }: ActionArgs) {
     const status = result.reason === "too_many_attempts" ? 429 : 400;
     return data({ email, fields: {} as Record<string, MessageKey>, formError: reasonMessages[result.reason] as MessageKey }, { status });
   }
-  return redirect(afterLoginPath(request), { headers: { "Set-Cookie": serializeSessionCookie(request, result.sessionToken) } });
+  const headers = new Headers({ "Set-Cookie": serializeSessionCookie(request, result.sessionToken) });
+  // The guest's bag becomes the customer's, merged into the bag they saved earlier.
+  const basketId = await context.commerce.basket.claimBasket(readSecretCookie(request, "basket"), result.customer.id);
+  if (basketId) headers.append("Set-Cookie", serializeBasketCookie(request, basketId));
+  return redirect(afterLoginPath(request), { headers });
 }
 
 export default function LoginPage() {

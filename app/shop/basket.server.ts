@@ -2,13 +2,10 @@ import type { AppLoadContext } from "react-router";
 import { isDomainError } from "../../commerce/errors.ts";
 import type { Basket, BasketOwner, BasketView } from "../../commerce/modules/basket/index.ts";
 import type { SessionCustomer } from "../../commerce/modules/accounts/index.ts";
-import { readSecretCookie, serializeSecretCookie } from "../http/secret-cookies.ts";
+import { readSecretCookie, secretCookieSeconds, serializeSecretCookie } from "../http/secret-cookies.ts";
 import type { Translate } from "../i18n/translate.ts";
 import { findCustomer } from "./session.server.ts";
 import { resolveShopRequest, type ShopRequest } from "./shop-request.server.ts";
-
-/** A basket cookie lasts 90 days; the basket itself stays in the database across restarts. */
-const basketCookieSeconds = 90 * 24 * 60 * 60;
 
 export interface Shopper extends ShopRequest {
   customer: SessionCustomer | undefined;
@@ -44,7 +41,11 @@ export async function loadBasket(context: AppLoadContext, shopper: Shopper): Pro
 export async function ensureBasket(request: Request, context: AppLoadContext, shopper: Shopper): Promise<{ basketId: string; setCookie?: string }> {
   if (await loadBasket(context, shopper)) return { basketId: shopper.basketId! };
   const basketId = await context.commerce.basket.createBasket(shopper.owner, shopper.view);
-  return { basketId, setCookie: serializeSecretCookie(request, "basket", basketId, basketCookieSeconds) };
+  return { basketId, setCookie: serializeBasketCookie(request, basketId) };
+}
+
+export function serializeBasketCookie(request: Request, basketId: string): string {
+  return serializeSecretCookie(request, "basket", basketId, secretCookieSeconds.basket);
 }
 
 /** Says a basket or checkout failure in the shopper's language. */

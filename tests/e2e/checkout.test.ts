@@ -135,4 +135,23 @@ describe("the bag and checkout, end to end in Chromium", () => {
     expect(await page.getByText(total).count()).toBeGreaterThan(0);
     await context.close();
   });
+
+  it("keeps a guest's bag through login and prefills checkout for the customer, whose order then shows in the account", async () => {
+    const context = await session.newContext("sv-SE");
+    const page = await context.newPage();
+    const name = await addProductToBag(page, "sv-SE", "friluftsliv", 0);
+    await page.goto("/login?returnTo=/checkout");
+    await page.getByLabel("E-post").fill("demo@butik.se");
+    await page.getByLabel("Lösenord").fill("butik-demo-2026");
+    await page.getByRole("button", { name: "Logga in" }).click();
+    await page.getByRole("heading", { level: 1, name: "Kassa" }).waitFor();
+    expect(await page.getByLabel("E-post", { exact: true }).inputValue()).toBe("demo@butik.se");
+    expect(await page.getByLabel("Gatuadress", { exact: true }).inputValue()).toBe("Sankt Eriksgatan 63");
+    expect(await page.getByText(name).count()).toBeGreaterThan(0);
+    await payByCard(page, "4242424242424242", /^Betala/);
+    const orderNumber = (await page.getByTestId("order-number").textContent())!.replace("Ordernummer ", "");
+    await page.goto("/account");
+    expect(await page.getByText(orderNumber).count()).toBeGreaterThan(0);
+    await context.close();
+  });
 });

@@ -9,7 +9,7 @@ import { AddressFields } from "../../components/commerce/address-fields.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useToast } from "../../components/ui/toasts.tsx";
 import type { ActionArgs, LoaderArgs } from "../../context.ts";
-import { serializeSecretCookie } from "../../http/secret-cookies.ts";
+import { secretCookieSeconds, serializeSecretCookie } from "../../http/secret-cookies.ts";
 import { localizePath } from "../../i18n/locale-routing.ts";
 import { createTranslator, resolveMessages, type MessageKey } from "../../i18n/translate.ts";
 import { fieldErrorKeys } from "../../i18n/validation.ts";
@@ -17,9 +17,6 @@ import { describeShopError, loadBasket, readShopper } from "../../shop/basket.se
 import { pageTitle, titleMeta } from "../../shop/page-meta.ts";
 import { useShop } from "../../shop/use-shop.ts";
 import { readCheckoutForm, type CheckoutValues } from "./checkout-form.server.ts";
-
-/** A guest may come back to the order they placed for 30 days. */
-const orderCookieSeconds = 30 * 24 * 60 * 60;
 
 export async function loader({ request, context }: LoaderArgs) {
   const shopper = await readShopper(request, context);
@@ -100,7 +97,7 @@ export async function action({ request, context }: ActionArgs) {
   }
   if (result.outcome === "declined" || result.outcome === "pending") return data(problem(t("checkout.declined")), { status: 402 });
   const headers = new Headers();
-  if (shopper.owner.customerId === null) headers.append("Set-Cookie", serializeSecretCookie(request, "order", guestOrderToken(shopper.basketId, form.idempotencyKey), orderCookieSeconds));
+  if (shopper.owner.customerId === null) headers.append("Set-Cookie", serializeSecretCookie(request, "order", guestOrderToken(shopper.basketId, form.idempotencyKey), secretCookieSeconds.order));
   const next = result.outcome === "action_required" ? `/checkout/confirm-payment/${result.orderId}` : `/checkout/confirmation/${result.orderId}`;
   throw redirect(localizePath(next, shopper.locale), { headers });
 }
