@@ -12,6 +12,7 @@ import { migrateDatabase } from "./commerce/db/migrate.ts";
 import { seedDemoShopIfEmpty } from "./commerce/db/seed/seed-shop.ts";
 import { readEnv } from "./commerce/env.ts";
 import { ensureSearchIndex } from "./commerce/modules/search/index.ts";
+import { createPaymentProvider } from "./commerce/providers/payments/index.ts";
 import { createContentSource } from "./commerce/providers/content/index.ts";
 import { createApp } from "./server/create-app.ts";
 
@@ -34,7 +35,7 @@ if (await ensureSearchIndex(database.db)) log.info("product facets rebuilt");
 const commerce = createCommerce(
   database.db,
   { warn: (message, details) => log.warn(details ?? {}, message) },
-  { content: createContentSource(env, database.db) },
+  { content: createContentSource(env, database.db), payments: createPaymentProvider(env) },
 );
 await commerce.search.warmUp();
 let accepting = true;

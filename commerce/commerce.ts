@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "./db/client.ts";
+import type { Database, DatabaseOrTransaction } from "./db/client.ts";
 import { createOrderFlows } from "./flows/place-order.ts";
 import { createAccountsService } from "./modules/accounts/index.ts";
 import { createBasketService } from "./modules/basket/index.ts";
@@ -33,14 +33,16 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
   const catalogueVersion = createVersionWatch(db);
   const catalogue = createCatalogueService(db, catalogueVersion);
   const search = createSearchService(db, catalogue, catalogueVersion);
-  const basket = createBasketService(db, createCheckoutMethods);
+  const payments = options.payments ?? createSandboxPaymentProvider();
+  const checkoutMethods = (tx: DatabaseOrTransaction) => createCheckoutMethods(tx, payments.name);
+  const basket = createBasketService(db, checkoutMethods);
   return {
     content: options.content ?? createLocalContentSource(db),
     catalogue,
     search,
     basket,
-    checkoutMethods: createCheckoutMethods(db),
-    checkout: createOrderFlows(db, { basket, payments: options.payments ?? createSandboxPaymentProvider(), onStockChanged: (productIds) => search.refresh(productIds) }),
+    checkoutMethods: checkoutMethods(db),
+    checkout: createOrderFlows(db, { basket, payments, onStockChanged: (productIds) => search.refresh(productIds) }),
     mail: createMailService(db),
     pricing: createPricingService(db, log, catalogueVersion),
     media: createMediaService(db),

@@ -25,10 +25,25 @@ const envSchema = z.object({
   STORYBLOK_OAUTH_TOKEN: optional(z.string().min(1)),
   /** API base; Storyblok's EU region when unset. */
   STORYBLOK_ENDPOINT: optional(z.string().url()),
-}).refine((env) => env.CONTENT_SOURCE !== "storyblok" || env.STORYBLOK_ACCESS_TOKEN, {
-  path: ["STORYBLOK_ACCESS_TOKEN"],
-  message: "is required when CONTENT_SOURCE is storyblok",
-});
+  /** Who takes payments: the offline sandbox, or Klarna Checkout. */
+  PAYMENT_PROVIDER: z.enum(["sandbox", "klarna"]).default("sandbox"),
+  /** Klarna's API base; its test environment (the playground) when unset. */
+  KLARNA_API_URL: z.string().url().default("https://api.playground.klarna.com"),
+  KLARNA_USERNAME: optional(z.string().min(1)),
+  KLARNA_PASSWORD: optional(z.string().min(1)),
+  /** The shop's public origin (https://shop.example), for links that other services call back. */
+  PUBLIC_URL: optional(z.string().url()),
+})
+  .refine((env) => env.CONTENT_SOURCE !== "storyblok" || env.STORYBLOK_ACCESS_TOKEN, {
+    path: ["STORYBLOK_ACCESS_TOKEN"],
+    message: "is required when CONTENT_SOURCE is storyblok",
+  })
+  .superRefine((env, context) => {
+    if (env.PAYMENT_PROVIDER !== "klarna") return;
+    for (const name of ["KLARNA_USERNAME", "KLARNA_PASSWORD", "PUBLIC_URL"] as const) {
+      if (!env[name]) context.addIssue({ code: "custom", path: [name], message: "is required when PAYMENT_PROVIDER is klarna" });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,4 +1,5 @@
 CREATE TYPE "public"."payment_status" AS ENUM('pending', 'action_required', 'authorized', 'captured', 'declined', 'cancelled');--> statement-breakpoint
+ALTER TYPE "public"."payment_method_kind" ADD VALUE 'hosted';--> statement-breakpoint
 CREATE TABLE "order_stock_allocations" (
 	"order_id" uuid NOT NULL,
 	"variant_id" integer NOT NULL,

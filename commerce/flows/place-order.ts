@@ -2,15 +2,15 @@ import { createHash } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../db/client.ts";
 import { DomainError } from "../errors.ts";
-import { type BasketOwner, type BasketService, type BasketView } from "../modules/basket/index.ts";
+import { deliveryVatRate, vatIncluded, type BasketOwner, type BasketService, type BasketView } from "../modules/basket/index.ts";
 import { baskets } from "../modules/basket/schema.ts";
 import { orderConfirmationMail, queueMail } from "../modules/mail/index.ts";
-import { hashOrderToken, moveOrder } from "../modules/orders/index.ts";
+import { hashOrderToken, moveOrder, type OrderAccess } from "../modules/orders/index.ts";
 import { orderLines, orders, orderStatusHistory, orderStockAllocations } from "../modules/orders/schema.ts";
 import { instalmentPlans, paymentDetailsInput, type PaymentDetails, type PaymentDetailsInput } from "../modules/payments/inputs.ts";
 import { payments } from "../modules/payments/schema.ts";
 import { allocateStock } from "../modules/stores/index.ts";
-import type { AuthorizationResult, PaymentProvider } from "../providers/payments/payment-provider.ts";
+import type { AuthorizationResult, PaymentLine, PaymentProvider } from "../providers/payments/payment-provider.ts";
 
 export interface PlaceOrderInput {
   basketId: string;
@@ -121,8 +121,39 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       );
       await tx.insert(orderStockAllocations).values(allocations.map((allocation) => ({ orderId: order!.id, ...allocation })));
       await tx.insert(orderStatusHistory).values({ orderId: order!.id, fromStatus: null, toStatus: "checkout" });
-      return { created: { ...order!, totalIncVat: checkout.totalIncVat, productIds: [...new Set(lines.map((line) => line.productId))] } };
+      const paymentLines: PaymentLine[] = [
+        ...lines.map((line) => ({ reference: line.partNo, name: line.name, quantity: line.quantity, unitPriceIncVat: line.unitPriceIncVat, totalIncVat: line.lineTotalIncVat, vatRate: line.vatRate, vatAmount: vatIncluded(line.lineTotalIncVat, line.vatRate), kind: "goods" as const })),
+        ...(checkout.deliveryIncVat > 0
+          ? [{ reference: checkout.deliveryMethod.code, name: checkout.deliveryMethod.name, quantity: 1, unitPriceIncVat: checkout.deliveryIncVat, totalIncVat: checkout.deliveryIncVat, vatRate: deliveryVatRate, vatAmount: vatIncluded(checkout.deliveryIncVat, deliveryVatRate), kind: "delivery" as const }]
+          : []),
+      ];
+      return {
+        created: {
+          ...order!,
+          totalIncVat: checkout.totalIncVat,
+          vatAmount: checkout.vatAmount,
+          country: checkout.buyer.billingAddress.country,
+          paymentLines,
+          productIds: [...new Set(lines.map((line) => line.productId))],
+        },
+      };
     });
+  }
+
+  async function findOwnPayment(orderId: string, access: OrderAccess) {
+    const [row] = await db.select({ order: orders, payment: payments }).from(orders).innerJoin(payments, eq(payments.orderId, orders.id)).where(eq(orders.id, orderId));
+    const owns = row && (row.order.customerId !== null ? row.order.customerId === access.customerId : Boolean(access.guestToken) && row.order.guestTokenHash === hashOrderToken(access.guestToken!));
+    if (!row || !owns) throw new DomainError("not_found", "Order not found");
+    return { payment: row.payment, idempotencyKey: row.order.idempotencyKey! };
+  }
+
+  /** Settles a later answer from the provider; a decline gives stock back, so listings must follow. */
+  async function settleAnswer(orderId: string, result: AuthorizationResult): Promise<void> {
+    await settle(orderId, result);
+    if (result.status === "declined") {
+      const lines = await db.select({ productId: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, orderId));
+      await options.onStockChanged(lines.flatMap((line) => (line.productId ? [line.productId] : [])));
+    }
   }
 
   /** Records what the provider said and moves the order on: paid, declined, or still waiting. */
@@ -162,7 +193,7 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       if (earlier) return earlier;
       const created = await createOrder(input, payment);
       if ("earlier" in created) return created.earlier!;
-      const { id: orderId, orderNumber, totalIncVat, productIds } = created.created;
+      const { id: orderId, orderNumber, totalIncVat, vatAmount, country, paymentLines, productIds } = created.created;
       await options.onStockChanged(productIds);
       const plan = payment.kind === "instalments" ? instalmentPlans(totalIncVat).find((candidate) => candidate.months === payment.months) : undefined;
       await db.insert(payments).values({
@@ -177,7 +208,7 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
         monthlyAmount: plan?.monthlyAmount ?? null,
         cardLast4: payment.kind === "card" ? payment.cardNumber.slice(-4) : null,
       });
-      const result = await options.payments.authorize({ orderId, amount: totalIncVat, currencyCode: input.view.currencyCode, details: payment });
+      const result = await options.payments.authorize({ orderId, amount: totalIncVat, vatAmount, currencyCode: input.view.currencyCode, locale: input.view.locale, country, lines: paymentLines, details: payment });
       await settle(orderId, result);
       if (result.status === "declined") await options.onStockChanged(productIds);
       return { orderId, orderNumber, outcome: result.status === "authorized" ? "paid" : result.status, declineReason: result.status === "declined" ? result.reason : undefined };
@@ -193,16 +224,28 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
     },
 
     /** The shopper's answer to the provider's extra step; answering twice changes nothing. */
-    async confirmPayment(orderId: string, owner: BasketOwner & { guestToken?: string | undefined }, approved: boolean): Promise<PlaceOrderResult> {
-      const [row] = await db.select({ order: orders, payment: payments }).from(orders).innerJoin(payments, eq(payments.orderId, orders.id)).where(eq(orders.id, orderId));
-      const owns = row && (row.order.customerId !== null ? row.order.customerId === owner.customerId : Boolean(owner.guestToken) && row.order.guestTokenHash === hashOrderToken(owner.guestToken!));
-      if (!row || !owns) throw new DomainError("not_found", "Order not found");
-      if (row.payment.status === "action_required") {
-        await settle(orderId, await options.payments.confirm(row.payment.reference, approved));
-        if (!approved) await options.onStockChanged((await db.select({ id: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, orderId))).flatMap((line) => (line.id ? [line.id] : [])));
-      }
-      const settled = await findByKey(db, row.order.idempotencyKey!);
-      return settled!;
+    async confirmPayment(orderId: string, access: OrderAccess, approved: boolean): Promise<PlaceOrderResult> {
+      const { payment, idempotencyKey } = await findOwnPayment(orderId, access);
+      if (payment.status === "action_required") await settleAnswer(orderId, await options.payments.confirm(payment.reference, approved));
+      return (await findByKey(db, idempotencyKey))!;
+    },
+
+    /**
+     * Asks the provider where a waiting payment stands and settles it (a hosted checkout's push
+     * callback or return page). It moves an order only as the provider's own API says, so the
+     * caller need not be the shopper; asking again changes nothing.
+     */
+    async refreshPayment(orderId: string): Promise<void> {
+      const [payment] = await db.select({ status: payments.status, reference: payments.reference }).from(payments).where(eq(payments.orderId, orderId));
+      if (!payment) throw new DomainError("not_found", "Order not found");
+      if (payment.status === "action_required") await settleAnswer(orderId, await options.payments.confirm(payment.reference, true));
+    },
+
+    /** The hosted checkout's HTML for a waiting payment (Klarna's snippet), for its shopper only. */
+    async getPaymentSnippet(orderId: string, access: OrderAccess): Promise<string> {
+      const { payment } = await findOwnPayment(orderId, access);
+      if (!options.payments.getSnippet) throw new DomainError("not_found", "This payment has no snippet");
+      return options.payments.getSnippet(payment.reference);
     },
   };
 }

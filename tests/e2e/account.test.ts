@@ -32,7 +32,8 @@ describe("logging in to the account area, end to end in Chromium", () => {
     expect(new URL(page.url()).pathname).toBe("/en-GB/account");
     const cookie = (await context.cookies()).find((candidate) => candidate.name === "butik_session");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
-    expect(await page.getByRole("listitem").filter({ hasText: /^Order \d+/ }).count()).toBe(2);
+    // The demo customer has two earlier orders; the checkout journeys may have added more.
+    expect(await page.getByRole("listitem").filter({ hasText: /^Order \d+/ }).count()).toBeGreaterThanOrEqual(2);
 
     await page.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL((url) => url.pathname === "/en-GB");

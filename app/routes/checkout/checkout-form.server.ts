@@ -43,7 +43,11 @@ export function readCheckoutForm(form: FormData): CheckoutForm {
     deliveryCode: text(form, "delivery"),
     pickupStoreId: Number(text(form, "pickupStoreId")) || undefined,
     paymentCode,
-    paymentFor: (kind) => (kind === "instalments" ? { kind, months: Number(text(form, "months")) } : { kind: "card", cardNumber: text(form, "cardNumber"), expiry: text(form, "expiry"), cvc: text(form, "cvc") }),
+    paymentFor: (kind) => {
+      if (kind === "instalments") return { kind, months: Number(text(form, "months")) };
+      if (kind === "hosted") return { kind };
+      return { kind: "card", cardNumber: text(form, "cardNumber"), expiry: text(form, "expiry"), cvc: text(form, "cvc") };
+    },
     idempotencyKey: text(form, "idempotencyKey"),
   };
 }

@@ -54,9 +54,10 @@ export const demoStores: DemoStore[] = [
   { code: "KRN-FOREN", name: { sv: "Butik Kiruna", en: "Butik Kiruna" }, streetAddress: "Föreningsgatan 11", zipCode: "981 31", city: "Kiruna", latitude: 67.8558, longitude: 20.2253, phone: "0980-171 40", fax: "0980-171 41", weekdays: ["10:00", "18:00"], saturday: ["10:00", "14:00"], sunday: null },
 ];
 
-export const demoPaymentMethods: { code: string; kind: "card" | "instalments"; name: Text; description: Text }[] = [
-  { code: "card", kind: "card", name: { sv: "Kort", en: "Card" }, description: { sv: "Visa och Mastercard", en: "Visa and Mastercard" } },
-  { code: "instalments", kind: "instalments", name: { sv: "Delbetalning", en: "Instalments" }, description: { sv: "Betala över 3, 6 eller 12 månader", en: "Pay over 3, 6 or 12 months" } },
+export const demoPaymentMethods: { code: string; provider: "sandbox" | "klarna"; kind: "card" | "instalments" | "hosted"; name: Text; description: Text }[] = [
+  { code: "card", provider: "sandbox", kind: "card", name: { sv: "Kort", en: "Card" }, description: { sv: "Visa och Mastercard", en: "Visa and Mastercard" } },
+  { code: "instalments", provider: "sandbox", kind: "instalments", name: { sv: "Delbetalning", en: "Instalments" }, description: { sv: "Betala över 3, 6 eller 12 månader", en: "Pay over 3, 6 or 12 months" } },
+  { code: "klarna", provider: "klarna", kind: "hosted", name: { sv: "Klarna", en: "Klarna" }, description: { sv: "Kort, faktura eller delbetalning hos Klarna", en: "Card, invoice or instalments with Klarna" } },
 ];
 
 export const demoDeliveryMethods: { code: string; kind: "home" | "store_pickup"; name: Text; prices: Record<string, number> }[] = [

@@ -154,7 +154,7 @@ export async function writeShopBase(db: DatabaseOrTransaction): Promise<ShopBase
   }
 
   for (const [index, method] of demoPaymentMethods.entries()) {
-    const [row] = await db.insert(paymentMethods).values({ code: method.code, provider: "sandbox", kind: method.kind, sortOrder: index }).returning({ id: paymentMethods.id });
+    const [row] = await db.insert(paymentMethods).values({ code: method.code, provider: method.provider, kind: method.kind, sortOrder: index }).returning({ id: paymentMethods.id });
     await db.insert(paymentMethodTranslations).values([
       { paymentMethodId: row!.id, locale: "sv-SE", name: method.name.sv, description: method.description.sv },
       { paymentMethodId: row!.id, locale: "en-GB", name: method.name.en, description: method.description.en },

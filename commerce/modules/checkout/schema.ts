@@ -1,6 +1,7 @@
 import { boolean, integer, pgEnum, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 
-export const paymentMethodKind = pgEnum("payment_method_kind", ["card", "instalments", "invoice"]);
+/** `hosted`: the provider's own checkout (Klarna Checkout), which offers its ways to pay itself. */
+export const paymentMethodKind = pgEnum("payment_method_kind", ["card", "instalments", "invoice", "hosted"]);
 
 /** A way to pay offered at checkout, handled by a payment provider. */
 export const paymentMethods = pgTable("payment_methods", {

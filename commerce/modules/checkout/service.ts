@@ -7,7 +7,7 @@ export interface PaymentMethod {
   id: number;
   code: string;
   provider: string;
-  kind: "card" | "instalments" | "invoice";
+  kind: "card" | "instalments" | "invoice" | "hosted";
   name: string;
   description: string;
 }
@@ -21,15 +21,18 @@ export interface DeliveryMethod {
   priceIncVat: number;
 }
 
-/** The ways to pay and to receive goods that checkout offers, in the shopper's language. */
-export function createCheckoutMethods(db: DatabaseOrTransaction) {
+/**
+ * The ways to pay and to receive goods that checkout offers, in the shopper's language. Only the
+ * payment methods of the configured provider (`sandbox` or `klarna`) are offered.
+ */
+export function createCheckoutMethods(db: DatabaseOrTransaction, paymentProvider: string) {
   return {
     listPaymentMethods(locale: ShopLocale): Promise<PaymentMethod[]> {
       return db
         .select({ id: paymentMethods.id, code: paymentMethods.code, provider: paymentMethods.provider, kind: paymentMethods.kind, name: paymentMethodTranslations.name, description: paymentMethodTranslations.description })
         .from(paymentMethods)
         .innerJoin(paymentMethodTranslations, and(eq(paymentMethodTranslations.paymentMethodId, paymentMethods.id), eq(paymentMethodTranslations.locale, locale)))
-        .where(eq(paymentMethods.isActive, true))
+        .where(and(eq(paymentMethods.isActive, true), eq(paymentMethods.provider, paymentProvider)))
         .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.id));
     },
 

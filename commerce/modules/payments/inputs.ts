@@ -38,6 +38,8 @@ export const paymentDetailsInput = z.discriminatedUnion("kind", [
       .refine((expiry) => expiryIsAhead(expiry, new Date()), cardExpiryMessage),
     cvc: z.string().trim().min(1, validationMessages.required).regex(/^\d{3,4}$/, cardCvcMessage),
   }),
+  /** The provider's own checkout (Klarna): the shopper chooses how to pay there. */
+  z.object({ kind: z.literal("hosted") }),
   z.object({
     kind: z.literal("instalments"),
     months: z.coerce.number().refine((months) => (instalmentMonths as readonly number[]).includes(months), "Choose 3, 6 or 12 months"),

@@ -18,7 +18,7 @@ export function createSandboxPaymentProvider(): PaymentProvider {
     name: "sandbox",
     async authorize({ details }) {
       const reference = `sandbox_${randomUUID()}`;
-      if (details.kind === "instalments") return { status: "authorized", reference };
+      if (details.kind !== "card") return { status: "authorized", reference };
       if (details.cardNumber === sandboxCards.declined) return { status: "declined", reference, reason: "card_declined" };
       if (details.cardNumber === sandboxCards.insufficientFunds) return { status: "declined", reference, reason: "insufficient_funds" };
       if (details.cardNumber === sandboxCards.needsConfirmation) return { status: "action_required", reference };
