@@ -14,6 +14,8 @@ const placeOrderBody = z.object({
   payment: z.record(z.string(), z.unknown()),
 });
 const confirmBody = z.object({ orderId: z.uuid(), approved: z.boolean() });
+const klarnaPaymentBody = z.object({ idempotencyKey: z.string().min(8).max(100) });
+const pushQuery = z.object({ orderId: z.uuid() });
 const orderQuery = cultureParams.extend({ orderId: z.uuid() });
 
 function toApiOrder(order: OrderDetail) {
@@ -59,6 +61,27 @@ export function createCheckoutApi(commerce: Commerce) {
     .post("/confirm-payment", async (c) => {
       const { orderId, approved } = await readJsonBody(c, confirmBody);
       return c.json(toApiResult(await commerce.checkout.confirmPayment(orderId, await orderAccess(c), approved)));
+    })
+    // SPEC §7's Klarna adapter: the order is placed with Klarna Checkout as its payment, and the
+    // shopper pays inside Klarna's snippet. With another provider, Klarna is not on offer (400).
+    .post("/payment-adapters/klarna/create-payment", async (c) => {
+      const shopper = await readShopper(c, commerce);
+      const basketId = requireBasketId(shopper);
+      const { idempotencyKey } = await readJsonBody(c, klarnaPaymentBody);
+      await commerce.basket.setPaymentMethod(basketId, shopper.owner, shopper.view.locale, "klarna");
+      const result = await commerce.checkout.placeOrder({ basketId, owner: shopper.owner, view: shopper.view, idempotencyKey, payment: { kind: "hosted" } });
+      const access = { customerId: shopper.owner.customerId, guestToken: guestOrderToken(basketId, idempotencyKey) };
+      if (shopper.owner.customerId === null) c.header("Set-Cookie", serializeSecretCookie(c.req.raw, "order", access.guestToken, secretCookieSeconds.order));
+      return c.json({ ...toApiResult(result), HtmlSnippet: await commerce.checkout.getPaymentSnippet(result.orderId, access) });
+    })
+    .get("/payment-adapters/klarna/get-snippet", async (c) => {
+      const { orderId } = readQuery(c, orderQuery);
+      return c.json({ HtmlSnippet: await commerce.checkout.getPaymentSnippet(orderId, await orderAccess(c)) });
+    })
+    .post("/payment-adapters/klarna/push", async (c) => {
+      // Klarna's push: the order's state is read from Klarna's API, never taken from this request.
+      await commerce.checkout.refreshPayment(readQuery(c, pushQuery).orderId);
+      return c.body(null, 204);
     })
     .get("/orders/get-orders", async (c) => {
       const access = await orderAccess(c);

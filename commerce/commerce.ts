@@ -42,7 +42,7 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
     search,
     basket,
     checkoutMethods: checkoutMethods(db),
-    checkout: createOrderFlows(db, { basket, payments, onStockChanged: (productIds) => search.refresh(productIds) }),
+    checkout: createOrderFlows(db, { basket, payments, log, onStockChanged: (productIds) => search.refresh(productIds) }),
     mail: createMailService(db),
     pricing: createPricingService(db, log, catalogueVersion),
     media: createMediaService(db),

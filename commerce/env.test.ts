@@ -20,4 +20,10 @@ describe("configuration", () => {
   it("accepts Storyblok with a token", () => {
     expect(readEnv({ CONTENT_SOURCE: "storyblok", STORYBLOK_ACCESS_TOKEN: "abc" })).toMatchObject({ CONTENT_SOURCE: "storyblok", STORYBLOK_ACCESS_TOKEN: "abc" });
   });
+
+  it("takes payments in the sandbox by default, and needs Klarna's credentials and the shop's URL for Klarna", () => {
+    expect(readEnv({}).PAYMENT_PROVIDER).toBe("sandbox");
+    expect(() => readEnv({ PAYMENT_PROVIDER: "klarna", KLARNA_USERNAME: "uid" })).toThrow(/KLARNA_PASSWORD: is required when PAYMENT_PROVIDER is klarna\n\s+PUBLIC_URL: is required/);
+    expect(readEnv({ PAYMENT_PROVIDER: "klarna", KLARNA_USERNAME: "uid", KLARNA_PASSWORD: "secret", PUBLIC_URL: "https://shop.example" })).toMatchObject({ KLARNA_API_URL: "https://api.playground.klarna.com" });
+  });
 });

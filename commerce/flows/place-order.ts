@@ -10,7 +10,8 @@ import { orderLines, orders, orderStatusHistory, orderStockAllocations } from ".
 import { instalmentPlans, paymentDetailsInput, type PaymentDetails, type PaymentDetailsInput } from "../modules/payments/inputs.ts";
 import { payments } from "../modules/payments/schema.ts";
 import { allocateStock } from "../modules/stores/index.ts";
-import type { AuthorizationResult, PaymentLine, PaymentProvider } from "../providers/payments/payment-provider.ts";
+import type { CommerceLogger } from "../commerce.ts";
+import type { AuthorizationRequest, AuthorizationResult, PaymentLine, PaymentProvider } from "../providers/payments/payment-provider.ts";
 
 export interface PlaceOrderInput {
   basketId: string;
@@ -42,6 +43,7 @@ export function guestOrderToken(basketId: string, idempotencyKey: string): strin
 export interface OrderFlowOptions {
   basket: BasketService;
   payments: PaymentProvider;
+  log: CommerceLogger;
   /** Stock moved for these products: listings and facet counts must follow. */
   onStockChanged: (productIds: number[]) => Promise<void>;
 }
@@ -156,6 +158,16 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
     }
   }
 
+  /** A provider that cannot be reached declines the payment (logged), so the order gives its stock back. */
+  async function authorizeOrDecline(request: AuthorizationRequest): Promise<AuthorizationResult> {
+    try {
+      return await options.payments.authorize(request);
+    } catch (error) {
+      options.log.warn("Payment provider failed", { provider: options.payments.name, orderId: request.orderId, error: (error as Error).message });
+      return { status: "declined", reference: "none", reason: "provider_error" };
+    }
+  }
+
   /** Records what the provider said and moves the order on: paid, declined, or still waiting. */
   async function settle(orderId: string, result: AuthorizationResult): Promise<void> {
     await db.transaction(async (tx) => {
@@ -208,7 +220,7 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
         monthlyAmount: plan?.monthlyAmount ?? null,
         cardLast4: payment.kind === "card" ? payment.cardNumber.slice(-4) : null,
       });
-      const result = await options.payments.authorize({ orderId, amount: totalIncVat, vatAmount, currencyCode: input.view.currencyCode, locale: input.view.locale, country, lines: paymentLines, details: payment });
+      const result = await authorizeOrDecline({ orderId, amount: totalIncVat, vatAmount, currencyCode: input.view.currencyCode, locale: input.view.locale, country, lines: paymentLines, details: payment });
       await settle(orderId, result);
       if (result.status === "declined") await options.onStockChanged(productIds);
       return { orderId, orderNumber, outcome: result.status === "authorized" ? "paid" : result.status, declineReason: result.status === "declined" ? result.reason : undefined };

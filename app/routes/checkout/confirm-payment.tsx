@@ -1,4 +1,5 @@
 import { Form, redirect, useLoaderData } from "react-router";
+import { isDomainError } from "../../../commerce/errors.ts";
 import type { ActionArgs, LoaderArgs } from "../../context.ts";
 import { localeOfPath, localizePath } from "../../i18n/locale-routing.ts";
 import { createTranslator, resolveMessages } from "../../i18n/translate.ts";
@@ -7,14 +8,18 @@ import { pageTitle, titleMeta } from "../../shop/page-meta.ts";
 import { useShop } from "../../shop/use-shop.ts";
 
 /**
- * The payment provider's extra step (a bank's confirmation screen in the sandbox): the shopper
- * confirms the payment or cancels it.
+ * The payment provider's extra step: a hosted checkout's snippet (Klarna), or, in the sandbox, a
+ * bank's confirmation screen where the shopper confirms the payment or cancels it.
  */
 export async function loader({ request, context, params }: LoaderArgs) {
   const order = await loadOwnOrder(request, context, params.orderId ?? "");
   const locale = localeOfPath(new URL(request.url).pathname);
   if (order.status !== "checkout") throw redirect(localizePath(`/checkout/confirmation/${order.id}`, locale));
-  return { title: pageTitle(locale, createTranslator(resolveMessages(locale))("checkout.confirmTitle")), totalIncVat: order.totalIncVat, currencyCode: order.currencyCode };
+  const snippet = await context.commerce.checkout.getPaymentSnippet(order.id, await readOrderAccess(request, context)).catch((error: unknown) => {
+    if (isDomainError(error) && error.kind === "not_found") return null;
+    throw error;
+  });
+  return { title: pageTitle(locale, createTranslator(resolveMessages(locale))("checkout.confirmTitle")), totalIncVat: order.totalIncVat, currencyCode: order.currencyCode, snippet };
 }
 
 export const meta = titleMeta;
@@ -27,9 +32,13 @@ export async function action({ request, context, params }: ActionArgs) {
 }
 
 export default function ConfirmPaymentPage() {
-  const { totalIncVat, currencyCode } = useLoaderData<typeof loader>();
+  const { totalIncVat, currencyCode, snippet } = useLoaderData<typeof loader>();
   const { t, moneyIn } = useShop();
   const amount = moneyIn(currencyCode, totalIncVat);
+  if (snippet) {
+    // Klarna's documented integration: its checkout snippet goes into the page as it is.
+    return <main id="main" className="mx-auto max-w-3xl px-4 py-10" dangerouslySetInnerHTML={{ __html: snippet }} />;
+  }
   return (
     <main id="main" className="mx-auto flex max-w-md flex-col gap-4 px-4 py-16">
       <h1 className="text-2xl font-semibold">{t("checkout.confirmTitle")}</h1>

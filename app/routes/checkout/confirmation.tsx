@@ -1,15 +1,22 @@
-import { useLoaderData } from "react-router";
+import { redirect, useLoaderData } from "react-router";
 import type { LoaderArgs } from "../../context.ts";
-import { localeOfPath } from "../../i18n/locale-routing.ts";
+import { localeOfPath, localizePath } from "../../i18n/locale-routing.ts";
 import { createTranslator, resolveMessages } from "../../i18n/translate.ts";
 import { loadOwnOrder } from "../../shop/order-access.server.ts";
 import { pageTitle, titleMeta } from "../../shop/page-meta.ts";
 import { useShop } from "../../shop/use-shop.ts";
 
 export async function loader({ request, context, params }: LoaderArgs) {
-  const order = await loadOwnOrder(request, context, params.orderId ?? "");
-  const payment = await context.commerce.checkout.getPayment(order.id);
   const locale = localeOfPath(new URL(request.url).pathname);
+  let order = await loadOwnOrder(request, context, params.orderId ?? "");
+  if (order.status === "checkout") {
+    // Back from a hosted checkout before its push: ask the provider how the payment stands.
+    await context.commerce.checkout.refreshPayment(order.id);
+    order = await loadOwnOrder(request, context, order.id);
+    if (order.status === "checkout") throw redirect(localizePath(`/checkout/confirm-payment/${order.id}`, locale));
+  }
+  if (order.status === "declined") throw redirect(localizePath("/checkout?declined=1", locale));
+  const payment = await context.commerce.checkout.getPayment(order.id);
   return { title: pageTitle(locale, createTranslator(resolveMessages(locale))("checkout.confirmationTitle")), order, payment };
 }
 
@@ -49,13 +56,8 @@ export default function ConfirmationPage() {
         <dt className="text-neutral-600">{t("bag.vat")}</dt>
         <dd className="text-neutral-600">{money(order.vatAmount)}</dd>
       </dl>
-      {payment ? (
-        <p>
-          {payment.instalmentMonths
-            ? t("checkout.paidInInstalments", { months: payment.instalmentMonths, amount: money(payment.monthlyAmount ?? 0) })
-            : t("checkout.paidByCard", { last4: payment.cardLast4 ?? "" })}
-        </p>
-      ) : null}
+      {payment?.instalmentMonths ? <p>{t("checkout.paidInInstalments", { months: payment.instalmentMonths, amount: money(payment.monthlyAmount ?? 0) })}</p> : null}
+      {payment?.cardLast4 ? <p>{t("checkout.paidByCard", { last4: payment.cardLast4 })}</p> : null}
       <section>
         <h2 className="font-semibold">{t("checkout.deliverTo")}</h2>
         <address className="not-italic text-neutral-700">

@@ -32,7 +32,7 @@ function toKlarnaOrder(request: AuthorizationRequest, shopUrl: string) {
     merchant_reference1: request.orderId,
     merchant_urls: {
       terms: url("/om-oss"),
-      checkout: url(`/checkout/pay/${request.orderId}`),
+      checkout: url(`/checkout/confirm-payment/${request.orderId}`),
       confirmation: url(`/checkout/confirmation/${request.orderId}?klarna_order_id={checkout.order.id}`),
       push: new URL(`/api/checkout/payment-adapters/klarna/push?orderId=${request.orderId}&klarna_order_id={checkout.order.id}`, shopUrl).toString(),
     },

@@ -1,0 +1,96 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { basketView, buyer, stockedVariants, warehouseOnHand } from "../../../../tests/fixtures/basket.ts";
+import { withDemoShop } from "../../../../tests/fixtures/demo-shop.ts";
+import { startFakeKlarna } from "../../../../tests/fakes/klarna-server.ts";
+import { createCommerce, type Commerce } from "../../../commerce.ts";
+import { guestOrderToken } from "../../../flows/place-order.ts";
+import { orders } from "../../../modules/orders/schema.ts";
+import { createKlarnaPaymentProvider } from "./klarna-provider.ts";
+
+const shop = withDemoShop();
+const guest = { customerId: null };
+const warnings: { message: string; details?: object }[] = [];
+let fake: Awaited<ReturnType<typeof startFakeKlarna>>;
+let klarnaShop: Commerce;
+const shopUrl = "https://shop.example";
+
+beforeAll(async () => {
+  fake = await startFakeKlarna("merchant-uid", "shared-secret");
+});
+afterAll(() => fake.close());
+
+function klarnaCommerce(password = "shared-secret") {
+  const payments = createKlarnaPaymentProvider({ apiUrl: fake.apiUrl, username: "merchant-uid", password, shopUrl });
+  return createCommerce(shop.database.db, { warn: (message, details) => warnings.push({ message, ...(details ? { details } : {}) }) }, { payments });
+}
+
+async function klarnaBasket(commerce: Commerce, quantity: number) {
+  const view = await basketView(shop, "SEK", "en-GB");
+  const [variant] = await stockedVariants(shop, quantity + 1, 1);
+  const basketId = await commerce.basket.createBasket(guest, view);
+  await commerce.basket.addItems(basketId, guest, [{ variantId: variant!.variantId, quantity }]);
+  await commerce.basket.updateBuyer(basketId, guest, buyer);
+  await commerce.basket.setDeliveryMethod(basketId, guest, view, "home");
+  await commerce.basket.setPaymentMethod(basketId, guest, view.locale, "klarna");
+  return { view, basketId, variant: variant! };
+}
+
+describe("Klarna Checkout, against a fake Klarna on loopback", () => {
+  it("offers only Klarna as the way to pay", async () => {
+    klarnaShop = klarnaCommerce();
+    expect((await klarnaShop.checkoutMethods.listPaymentMethods("en-GB")).map((method) => method.code)).toEqual(["klarna"]);
+    expect((await shop.commerce.checkoutMethods.listPaymentMethods("en-GB")).map((method) => method.code)).toEqual(["card", "instalments"]);
+  });
+
+  it("creates a Klarna order with the basket's lines, amounts and VAT, and shows its snippet", async () => {
+    const { view, basketId } = await klarnaBasket(klarnaShop, 2);
+    const basket = await klarnaShop.basket.getBasket(basketId, guest, view);
+    const result = await klarnaShop.checkout.placeOrder({ basketId, owner: guest, view, idempotencyKey: "klarna-0001", payment: { kind: "hosted" } });
+    expect(result.outcome).toBe("action_required");
+    const [klarnaOrder] = [...fake.orders.values()];
+    expect(klarnaOrder!.request).toMatchObject({
+      purchase_country: "SE",
+      purchase_currency: "SEK",
+      locale: "en-GB",
+      order_amount: basket.totalIncVat,
+      order_tax_amount: basket.vatAmount,
+      merchant_reference1: result.orderId,
+    });
+    expect(klarnaOrder!.request.order_lines).toEqual([
+      expect.objectContaining({ type: "physical", quantity: 2, unit_price: basket.lines[0]!.unitPriceIncVat, tax_rate: 2500, total_amount: basket.lines[0]!.lineTotalIncVat }),
+      expect.objectContaining({ type: "shipping_fee", quantity: 1, total_amount: 4900, total_tax_amount: 980 }),
+    ]);
+    expect(klarnaOrder!.request.merchant_urls.push).toBe(`${shopUrl}/api/checkout/payment-adapters/klarna/push?orderId=${result.orderId}&klarna_order_id={checkout.order.id}`);
+    expect(klarnaOrder!.request.merchant_urls.confirmation).toContain(`/en-GB/checkout/confirmation/${result.orderId}`);
+    const snippet = await klarnaShop.checkout.getPaymentSnippet(result.orderId, { customerId: null, guestToken: guestOrderToken(basketId, "klarna-0001") });
+    expect(snippet).toContain("klarna-checkout-container");
+  });
+
+  it("pays once the shopper completes the purchase, however often it is asked: one acknowledge, one capture", async () => {
+    const { view, basketId } = await klarnaBasket(klarnaShop, 1);
+    const result = await klarnaShop.checkout.placeOrder({ basketId, owner: guest, view, idempotencyKey: "klarna-0002", payment: { kind: "hosted" } });
+    const klarnaOrder = [...fake.orders.values()].find((order) => order.request.merchant_reference1 === result.orderId)!;
+    await klarnaShop.checkout.refreshPayment(result.orderId);
+    const [waiting] = await shop.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, result.orderId));
+    expect(waiting!.status).toBe("checkout");
+
+    fake.completeOrder(klarnaOrder.order_id);
+    await Promise.all([klarnaShop.checkout.refreshPayment(result.orderId), klarnaShop.checkout.refreshPayment(result.orderId), klarnaShop.checkout.refreshPayment(result.orderId)]);
+    const [paid] = await shop.database.db.select({ status: orders.status, total: orders.totalIncVat }).from(orders).where(eq(orders.id, result.orderId));
+    expect(paid!.status).toBe("processing");
+    expect(klarnaOrder.acknowledged).toBe(1);
+    expect(klarnaOrder.captures).toEqual([paid!.total]);
+  });
+
+  it("declines the payment and gives the stock back when Klarna cannot be reached, logging no secret", async () => {
+    const failing = klarnaCommerce("wrong-secret");
+    const { view, basketId, variant } = await klarnaBasket(failing, 1);
+    const before = await warehouseOnHand(shop, variant.variantId);
+    const result = await failing.checkout.placeOrder({ basketId, owner: guest, view, idempotencyKey: "klarna-0003", payment: { kind: "hosted" } });
+    expect(result).toMatchObject({ outcome: "declined", declineReason: "provider_error" });
+    expect(await warehouseOnHand(shop, variant.variantId)).toBe(before);
+    expect(warnings.at(-1)).toMatchObject({ message: "Payment provider failed", details: { provider: "klarna", error: "Klarna answered 401 to /checkout/v3/orders" } });
+    expect(JSON.stringify(warnings)).not.toContain("wrong-secret");
+  });
+});

@@ -1,0 +1,87 @@
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { randomUUID } from "node:crypto";
+import type { AddressInfo } from "node:net";
+
+export interface FakeKlarnaOrder {
+  order_id: string;
+  status: "checkout_incomplete" | "checkout_complete";
+  html_snippet: string;
+  /** What the merchant sent when creating the order. */
+  request: Record<string, unknown> & { order_amount: number; order_tax_amount: number; order_lines: Record<string, unknown>[]; merchant_urls: Record<string, string> };
+  acknowledged: number;
+  captures: number[];
+}
+
+/**
+ * A fake of Klarna's REST API on loopback, as documented: Checkout v3 (POST /checkout/v3/orders,
+ * GET /checkout/v3/orders/{id}) and Order Management v1 (POST .../acknowledge, POST .../captures),
+ * behind HTTP Basic authentication. `completeOrder(id)` plays the shopper finishing the purchase
+ * in the snippet; `push(id)` plays Klarna calling the merchant's push URL.
+ */
+export async function startFakeKlarna(username: string, password: string) {
+  const orders = new Map<string, FakeKlarnaOrder>();
+  const expected = `Basic ${Buffer.from(`${username}:${password}`).toString("base64")}`;
+
+  const app = new Hono()
+    .use(async (c, next) => {
+      if (c.req.header("authorization") !== expected) return c.json({ error_code: "UNAUTHORIZED", error_messages: ["Bad credentials"] }, 401);
+      await next();
+    })
+    .post("/checkout/v3/orders", async (c) => {
+      const request = await c.req.json();
+      const lines = request.order_lines as { total_amount: number; total_tax_amount: number }[];
+      const sum = lines.reduce((total, line) => total + line.total_amount, 0);
+      const tax = lines.reduce((total, line) => total + line.total_tax_amount, 0);
+      if (sum !== request.order_amount || tax !== request.order_tax_amount) {
+        return c.json({ error_code: "BAD_VALUE", error_messages: ["Bad value: order_amount or order_tax_amount"] }, 400);
+      }
+      const order: FakeKlarnaOrder = {
+        order_id: randomUUID(),
+        status: "checkout_incomplete",
+        html_snippet: `<div id="klarna-checkout-container"><p>Klarna Checkout (fake)</p></div>`,
+        request,
+        acknowledged: 0,
+        captures: [],
+      };
+      orders.set(order.order_id, order);
+      return c.json({ order_id: order.order_id, status: order.status, html_snippet: order.html_snippet, order_amount: request.order_amount }, 201);
+    })
+    .get("/checkout/v3/orders/:id", (c) => {
+      const order = orders.get(c.req.param("id"));
+      if (!order) return c.json({ error_code: "NOT_FOUND" }, 404);
+      return c.json({ order_id: order.order_id, status: order.status, html_snippet: order.html_snippet, order_amount: order.request.order_amount, merchant_reference1: order.request.merchant_reference1 });
+    })
+    .post("/ordermanagement/v1/orders/:id/acknowledge", (c) => {
+      const order = orders.get(c.req.param("id"));
+      if (!order || order.status !== "checkout_complete") return c.json({ error_code: "NOT_FOUND" }, 404);
+      order.acknowledged += 1;
+      return c.body(null, 204);
+    })
+    .post("/ordermanagement/v1/orders/:id/captures", async (c) => {
+      const order = orders.get(c.req.param("id"));
+      if (!order || order.status !== "checkout_complete") return c.json({ error_code: "NOT_FOUND" }, 404);
+      const { captured_amount } = await c.req.json();
+      if (captured_amount + order.captures.reduce((sum, amount) => sum + amount, 0) > order.request.order_amount) return c.json({ error_code: "CAPTURE_NOT_ALLOWED" }, 403);
+      order.captures.push(captured_amount);
+      return c.body(null, 201);
+    });
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const listener = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(listener));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    apiUrl: `http://127.0.0.1:${port}`,
+    orders,
+    completeOrder(orderId: string) {
+      orders.get(orderId)!.status = "checkout_complete";
+    },
+    /** Calls the merchant's push URL the way Klarna does: a POST with the order id filled in. */
+    async push(orderId: string): Promise<number> {
+      const url = orders.get(orderId)!.request.merchant_urls.push!.replace("{checkout.order.id}", orderId);
+      return (await fetch(url, { method: "POST" })).status;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
