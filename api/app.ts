@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Commerce } from "../commerce/commerce.ts";
 import { createApplicationApi } from "./application.ts";
 import { createCategoryApi } from "./category.ts";
+import { createCheckoutAdapterApi } from "./checkout-adapter.ts";
 import { createCheckoutApi } from "./checkout.ts";
 import { answerError } from "./errors.ts";
 import { createProductApi } from "./product.ts";
@@ -10,6 +11,7 @@ import { createShoppingApi } from "./shopping.ts";
 
 /** The JSON API of SPEC §7, mounted at /api. Each resource group lives in its own file. */
 export function createApi(commerce: Commerce, logError: (error: unknown) => void) {
+  const checkoutAdapter = createCheckoutAdapterApi(commerce, logError);
   return new Hono()
     .route("/", createApplicationApi(commerce))
     .route("/category", createCategoryApi(commerce))
@@ -17,6 +19,8 @@ export function createApi(commerce: Commerce, logError: (error: unknown) => void
     .route("/search-and-filter", createSearchAndFilterApi(commerce))
     .route("/shopping", createShoppingApi(commerce))
     .route("/checkout", createCheckoutApi(commerce))
+    .route("/checkout-adapter", checkoutAdapter.adapter)
+    .route("/checkout-service", checkoutAdapter.service)
     // Mounted sub-apps fall through to the storefront, so unknown API calls are caught here.
     .all("*", (c) => c.json({ statusCode: 404, statusMessage: `No API route ${c.req.method} ${c.req.path}` }, 404))
     .onError((error, c) => answerError(error, c, logError));

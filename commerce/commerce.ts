@@ -9,7 +9,7 @@ import { createCatalogueService, createVersionWatch } from "./modules/catalogue/
 import { type ContentSource, createLocalContentSource } from "./modules/content/index.ts";
 import { createMediaService } from "./modules/media/index.ts";
 import { createNewsletterService } from "./modules/newsletter/index.ts";
-import { createOrdersService } from "./modules/orders/index.ts";
+import { createCheckoutOrderChanges, createOrdersService } from "./modules/orders/index.ts";
 import { createPricingService } from "./modules/pricing/index.ts";
 import { createSearchService } from "./modules/search/index.ts";
 import { createStoresService } from "./modules/stores/index.ts";
@@ -49,6 +49,7 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
     newsletter: createNewsletterService(db),
     accounts: createAccountsService(db),
     orders: createOrdersService(db),
+    checkoutOrders: createCheckoutOrderChanges(db, (productIds) => search.refresh(productIds)),
     stores: createStoresService(db),
     /** Answers whether the database takes queries, for /readyz. */
     async checkDatabase(): Promise<void> {

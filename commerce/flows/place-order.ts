@@ -71,7 +71,7 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
   }
 
   /** Creates the order in `checkout` from the basket, taking its stock, all in one transaction. */
-  async function createOrder(input: PlaceOrderInput, payment: PaymentDetails) {
+  async function createOrder(input: Omit<PlaceOrderInput, "payment">, payment: Pick<PaymentDetails, "kind"> | undefined) {
     return db.transaction(async (tx) => {
       // Requests for the same basket queue here, so a repeated submit finds the first one's order.
       const [basket] = await tx.select().from(baskets).where(eq(baskets.id, input.basketId)).for("update");
@@ -83,7 +83,7 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       if (lines.length === 0) throw new DomainError("invalid", "The basket is empty");
       if (!checkout.buyer) throw new DomainError("invalid", "Who is buying?", { buyer: "Value is required" });
       if (!checkout.deliveryMethod) throw new DomainError("invalid", "Choose a delivery method", { deliveryMethod: "Value is required" });
-      if (!checkout.paymentMethod || checkout.paymentMethod.kind !== payment.kind) throw new DomainError("invalid", "Choose a payment method", { paymentMethod: "Value is required" });
+      if (!checkout.paymentMethod || (payment && checkout.paymentMethod.kind !== payment.kind)) throw new DomainError("invalid", "Choose a payment method", { paymentMethod: "Value is required" });
       const allocations = await allocateStock(tx, lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity, name: line.name })));
       const [order] = await tx
         .insert(orders)
@@ -224,6 +224,17 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       await settle(orderId, result);
       if (result.status === "declined") await options.onStockChanged(productIds);
       return { orderId, orderNumber, outcome: result.status === "authorized" ? "paid" : result.status, declineReason: result.status === "declined" ? result.reason : undefined };
+    },
+
+    /**
+     * SPEC §7's checkout adapter "create": the basket becomes an order in `checkout`, its stock
+     * taken, to be paid later. The same idempotency key gives the same order.
+     */
+    async createCheckoutOrder(input: Omit<PlaceOrderInput, "payment">): Promise<{ orderId: string; orderNumber: number }> {
+      const created = await createOrder(input, undefined);
+      if ("earlier" in created) return { orderId: created.earlier!.orderId, orderNumber: created.earlier!.orderNumber };
+      await options.onStockChanged(created.created.productIds);
+      return { orderId: created.created.id, orderNumber: created.created.orderNumber };
     },
 
     /** How an order was paid (method, instalment plan, card's last digits); the caller checks ownership. */

@@ -1,0 +1,85 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { Commerce } from "../commerce/commerce.ts";
+import { DomainError, isDomainError } from "../commerce/errors.ts";
+import { guestOrderToken } from "../commerce/flows/place-order.ts";
+import { readSecretCookie, secretCookieSeconds, serializeSecretCookie } from "../app/http/secret-cookies.ts";
+import { readJsonBody } from "./query.ts";
+import { readShopper, requireBasketId } from "./shopper.ts";
+
+const createBody = z.object({ idempotencyKey: z.string().min(8).max(100) });
+const quantityBody = z.object({ quantity: z.number().int() });
+const buyerBody = z.object({ buyer: z.record(z.string(), z.unknown()) });
+const orderParams = z.object({ orderId: z.uuid() });
+
+/**
+ * SPEC §7's checkout adapter (`{adapter}/api/v1/orders`, its cart items, the order) and checkout
+ * service (`{checkout}/api/v0/checkout/orders`), modelled on our own order while it is in
+ * `checkout`. SPEC §8: a failing call is logged and answered as 'Cannot delete' (409), except bad
+ * input (400 with its fields) and someone else's order (404).
+ */
+export function createCheckoutAdapterApi(commerce: Commerce, logError: (error: unknown) => void) {
+  const access = async (c: Context) => {
+    const shopper = await readShopper(c, commerce, { cultureCode: "sv-SE", currencyId: 0 });
+    return { customerId: shopper.owner.customerId, guestToken: readSecretCookie(c.req.raw, "order") };
+  };
+  const orderId = (c: Context) => {
+    const parsed = orderParams.safeParse({ orderId: c.req.param("orderId") });
+    if (!parsed.success) throw new DomainError("not_found", "Order not found");
+    return parsed.data.orderId;
+  };
+  const asAdapterCall = async (c: Context, call: () => Promise<Response>) => {
+    try {
+      return await call();
+    } catch (error) {
+      if (isDomainError(error) && (error.kind === "invalid" || error.kind === "not_found")) throw error;
+      logError(error);
+      throw new DomainError("conflict", "Cannot delete", { reason: isDomainError(error) ? error.message : "The checkout adapter failed" });
+    }
+  };
+  const answerOrder = async (c: Context, id: string) => {
+    const order = await commerce.orders.getOrder(id, await access(c));
+    return c.json({ OrderId: order.id, OrderNumber: order.orderNumber, Status: order.status, Items: order.lines.map((line) => ({ Id: line.id, PartNo: line.partNo, Quantity: line.quantity, LineTotalIncVat: line.lineTotalIncVat / 100 })), TotalIncVat: order.totalIncVat / 100, VatAmount: order.vatAmount / 100 });
+  };
+
+  const adapter = new Hono()
+    .post("/api/v1/orders", (c) =>
+      asAdapterCall(c, async () => {
+        const shopper = await readShopper(c, commerce);
+        const basketId = requireBasketId(shopper);
+        const { idempotencyKey } = await readJsonBody(c, createBody);
+        const { orderId: id } = await commerce.checkout.createCheckoutOrder({ basketId, owner: shopper.owner, view: shopper.view, idempotencyKey });
+        if (shopper.owner.customerId === null) {
+          const token = guestOrderToken(basketId, idempotencyKey);
+          c.header("Set-Cookie", serializeSecretCookie(c.req.raw, "order", token, secretCookieSeconds.order));
+          const order = await commerce.orders.getOrder(id, { customerId: null, guestToken: token });
+          return c.json({ OrderId: order.id, OrderNumber: order.orderNumber, Status: order.status, TotalIncVat: order.totalIncVat / 100 }, 201);
+        }
+        return answerOrder(c, id);
+      }),
+    )
+    .patch("/api/v1/orders/:orderId/cart/items/:itemId", (c) =>
+      asAdapterCall(c, async () => {
+        const id = orderId(c);
+        const { quantity } = await readJsonBody(c, quantityBody);
+        await commerce.checkoutOrders.updateLine(id, await access(c), Number(c.req.param("itemId")), quantity);
+        return answerOrder(c, id);
+      }),
+    )
+    .put("/api/v1/orders/:orderId", (c) =>
+      asAdapterCall(c, async () => {
+        const id = orderId(c);
+        await commerce.checkoutOrders.updateBuyer(id, await access(c), (await readJsonBody(c, buyerBody)).buyer as never);
+        return answerOrder(c, id);
+      }),
+    );
+
+  const service = new Hono().delete("/api/v0/checkout/orders/:orderId", (c) =>
+    asAdapterCall(c, async () => {
+      await commerce.checkoutOrders.deleteOrder(orderId(c), await access(c));
+      return c.body(null, 204);
+    }),
+  );
+
+  return { adapter, service };
+}
