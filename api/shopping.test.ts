@@ -64,6 +64,21 @@ describe("/api/shopping", () => {
     expect((await shopper.call("GET", "/api/shopping/lookup-basket")).body).toBeNull();
   });
 
+  it("updates several lines at once and looks up payment methods", async () => {
+    const shopper = client();
+    const basket = await shopper.call("POST", "/api/shopping/add-items-to-basket", { items: [{ variantId: variants[0]!.variantId, quantity: 1 }, { variantId: variants[1]!.variantId, quantity: 1 }] });
+    const [first, second] = basket.body.Items as { Id: number }[];
+    const updated = await shopper.call("POST", "/api/shopping/update-basket-items", { items: [{ itemId: first!.Id, quantity: 2 }, { itemId: second!.Id, quantity: 0 }] });
+    expect(updated.body.Items.map((item: { Quantity: number }) => item.Quantity)).toEqual([2]);
+    const methods = await shopper.call("GET", "/api/shopping/lookup-payment-methods?cultureCode=en-GB");
+    expect(methods.body.map((method: { Code: string }) => method.Code)).toEqual(["card", "instalments"]);
+    expect((await shopper.call("GET", "/api/shopping/lookup-payment-method?code=instalments&cultureCode=sv-SE")).body).toMatchObject({ Code: "instalments", Name: "Delbetalning", Kind: "instalments" });
+    expect((await shopper.call("GET", "/api/shopping/lookup-payment-method?code=cash")).status).toBe(404);
+    const chosen = await shopper.call("POST", "/api/shopping/update-basket-payment-method", { code: "instalments" });
+    expect(chosen.body.PaymentMethod).toMatchObject({ Code: "instalments" });
+    expect((await shopper.call("POST", "/api/shopping/update-basket-payment-method", { code: "cash" })).status).toBe(400);
+  });
+
   it("answers bad input with a clear 4xx and changes nothing", async () => {
     const shopper = client();
     await shopper.call("POST", "/api/shopping/add-to-basket", { variantId: variants[0]!.variantId, quantity: 1 });
