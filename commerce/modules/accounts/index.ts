@@ -1,3 +1,5 @@
-export { credentialsInput, type LoginInput } from "./inputs.ts";
+export { credentialsInput, signUpInput, type LoginInput, type SignUpInput } from "./inputs.ts";
+export { resetTokenExpiredMessage, resetTokenLifetimeSeconds } from "./password-reset.ts";
+export { signUpMessages } from "./sign-up.ts";
 export { hashPassword } from "./password.ts";
 export { createAccountsService, sessionLifetimeSeconds, type AccountsService, type LoginResult, type SessionCustomer } from "./service.ts";

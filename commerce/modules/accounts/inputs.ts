@@ -13,3 +13,36 @@ export const loginInput = credentialsInput.extend({
 });
 
 export type LoginInput = z.input<typeof loginInput>;
+
+const name = z.string().trim().min(1, validationMessages.required).max(100, validationMessages.maxLength(100));
+/** Long enough to resist guessing, short enough to hash quickly. */
+export const passwordField = z.string().min(8, validationMessages.minLength(8)).max(200, validationMessages.maxLength(200));
+const consent = z.literal(true, { error: validationMessages.required });
+
+/** SPEC §5 sign-up: email, password, names, and consent to the data protection information and the terms. */
+export const signUpInput = z.object({
+  email: emailField,
+  password: passwordField,
+  firstName: name,
+  lastName: name,
+  acceptDataProtection: consent,
+  acceptTerms: consent,
+  newsletter: z.boolean().default(false),
+  locale: z.enum(["sv-SE", "en-GB"]),
+  clientAddress: z.string().max(100),
+});
+export type SignUpInput = z.input<typeof signUpInput>;
+
+export const passwordResetRequestInput = z.object({
+  email: emailField,
+  locale: z.enum(["sv-SE", "en-GB"]),
+  clientAddress: z.string().max(100),
+  /** Where the emailed link leads; the token is added to it. */
+  resetUrl: z.url(),
+});
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestInput>;
+
+export const passwordResetInput = z.object({
+  token: z.string().min(20).max(200),
+  password: passwordField,
+});

@@ -4,7 +4,9 @@ import type { Database } from "../../db/client.ts";
 import { loginInput, type LoginInput } from "./inputs.ts";
 import { absentPasswordHash, verifyPassword } from "./password.ts";
 import { hitRateLimit, type RateLimit } from "./rate-limit.ts";
+import { requestPasswordReset, resetPassword } from "./password-reset.ts";
 import { addresses, customers, sessions } from "./schema.ts";
+import { signUp } from "./sign-up.ts";
 
 export interface SessionCustomer {
   id: number;
@@ -36,6 +38,13 @@ const sessionCustomerColumns = {
 /** Login, sessions and logout. Session tokens live only in the shopper's cookie; we keep their hash. */
 export function createAccountsService(db: Database) {
   return {
+    /** SPEC §5 sign-up; see sign-up.ts. */
+    signUp: (input: Parameters<typeof signUp>[1]) => signUp(db, input),
+    /** Forgot password: a single-use, expiring link by email; the same answer for any address. */
+    requestPasswordReset: (input: Parameters<typeof requestPasswordReset>[1]) => requestPasswordReset(db, input),
+    /** A new password with an emailed token; every session ends. */
+    resetPassword: (input: Parameters<typeof resetPassword>[1]) => resetPassword(db, input),
+
     /** A customer's default address of one type (to prefill checkout), if they have one. */
     async findDefaultAddress(customerId: number, type: "billing" | "shipping") {
       const [address] = await db

@@ -1,0 +1,52 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { DomainError } from "../../errors.ts";
+import { createNewsletterService } from "../newsletter/index.ts";
+import { signUpInput, type SignUpInput } from "./inputs.ts";
+import { hashPassword } from "./password.ts";
+import { hitRateLimit, type RateLimit } from "./rate-limit.ts";
+import { customers } from "./schema.ts";
+
+/** SPEC §8 messages for an email that is taken. */
+export const signUpMessages = {
+  emailRegistered: "Email already registered",
+  usernameTaken: "Please choose a different username",
+  couldNotCreate: "Could not create your account",
+} as const;
+
+/** Sign-ups per client address: plenty for a family, too few for a script. */
+const signUpLimit: RateLimit = { limit: 5, windowSeconds: 60 * 60 };
+
+function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join(".") || "form"] ??= issue.message;
+  return fields;
+}
+
+/**
+ * Creates an account (SPEC §5): the email is looked up first, and an active account with it refuses
+ * the sign-up ('Email already registered'); a deactivated one asks for a different username. Each
+ * customer gets a fresh unique Code. Returns the new customer's id and Code.
+ */
+export async function signUp(db: Database, input: SignUpInput): Promise<{ customerId: number; code: string; email: string }> {
+  const parsed = signUpInput.safeParse(input);
+  if (!parsed.success) throw new DomainError("invalid", signUpMessages.couldNotCreate, fieldErrors(parsed.error.issues));
+  const { email, password, firstName, lastName, locale, clientAddress } = parsed.data;
+  // Limits hold for every process (the counts live in the database).
+  if (!(await hitRateLimit(db, `signup:address:${clientAddress}`, signUpLimit))) throw new DomainError("forbidden", "Too many attempts. Please wait a few minutes and try again.");
+  const [existing] = await db.select({ isActive: customers.isActive }).from(customers).where(and(eq(customers.loginName, email), isNull(customers.deletedAt)));
+  if (existing) {
+    const message = existing.isActive ? signUpMessages.emailRegistered : signUpMessages.usernameTaken;
+    throw new DomainError("invalid", message, { email: message });
+  }
+  const passwordHash = await hashPassword(password);
+  const created = await db
+    .insert(customers)
+    .values({ email, loginName: email, firstName, lastName, passwordHash, locale, acceptedTermsAt: new Date() })
+    .onConflictDoNothing()
+    .returning({ customerId: customers.id, code: customers.code, email: customers.email });
+  // Two sign-ups for one email at once: the unique login name lets one through.
+  if (!created[0]) throw new DomainError("invalid", signUpMessages.emailRegistered, { email: signUpMessages.emailRegistered });
+  if (parsed.data.newsletter) await createNewsletterService(db).subscribe({ email, locale });
+  return created[0];
+}
