@@ -10,6 +10,7 @@ function shopPages(locale: "sv" | "en"): RouteConfigEntry[] {
       route("product/:uniqueName", "routes/product.tsx", { id: id("product") }),
       route("search", "routes/search.tsx", { id: id("search") }),
       route("login", "routes/login.tsx", { id: id("login") }),
+      route("login/reset", "routes/login-reset.tsx", { id: id("login-reset") }),
       route("newsletter", "routes/newsletter.ts", { id: id("newsletter") }),
       route("bag", "routes/bag.tsx", { id: id("bag") }),
       route("checkout", "routes/checkout/checkout.tsx", { id: id("checkout") }),

@@ -32,7 +32,7 @@ export function NewsletterBlock({ block }: { block: BlockOf<"Newsletter"> }) {
             <input type="hidden" name="locale" value={locale} />
             <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
             <div className="flex-1">
-              <TextField label={t("newsletter.email")} name="email" type="email" autoComplete="email" required error={emailError ? t(emailError) : undefined} />
+              <TextField label={t("newsletter.email")} name="email" type="email" autoComplete="email" required error={emailError ? t(emailError.key, emailError.params) : undefined} />
             </div>
             <button type="submit" disabled={fetcher.state !== "idle"} className="mt-6 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900 disabled:opacity-60">
               {block.button_label ?? t("newsletter.subscribe")}
@@ -47,5 +47,5 @@ export function NewsletterBlock({ block }: { block: BlockOf<"Newsletter"> }) {
 /** The outcome a plain form post (no JavaScript) was redirected back with. */
 function outcomeInUrl(value: string | null): SubscribeOutcome | undefined {
   if (value === "subscribed") return { ok: true };
-  return isValidationKey(value) ? { ok: false, fields: { email: value } } : undefined;
+  return isValidationKey(value) ? { ok: false, fields: { email: { key: value } } } : undefined;
 }

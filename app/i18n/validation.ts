@@ -11,15 +11,30 @@ const keyBySpecMessage: Record<string, MessageKey> = {
   [cardCvcMessage]: "checkout.cvcInvalid",
 };
 
-/**
- * The engine validates with SPEC §5's English messages; forms show each first field error as a
- * message key, so the page can say it in the shopper's language.
- */
-export function fieldErrorKeys(error: z.ZodError | Record<string, string>): Record<string, MessageKey> {
-  const issues = "issues" in error && Array.isArray(error.issues) ? error.issues.map((issue) => [String(issue.path[0] ?? "form"), issue.message] as const) : Object.entries(error as Record<string, string>);
-  const fields: Record<string, MessageKey> = {};
-  for (const [field, message] of issues) fields[field] ??= keyBySpecMessage[message] ?? "validation.required";
+/** The first message of each field of a zod error: an empty field reads 'required', not 'invalid'. */
+export function firstIssueMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.map(String).join(".") || "form"] ??= issue.message;
   return fields;
+}
+
+const lengthMessages: { pattern: RegExp; key: MessageKey; param: string }[] = [
+  { pattern: /^This field should be at least (\d+) characters long$/, key: "validation.minLength", param: "min" },
+  { pattern: /^The maximum length allowed is (\d+)$/, key: "validation.maxLength", param: "max" },
+];
+
+/**
+ * The engine validates with SPEC §5's English messages; forms show each field's error as a message
+ * key with its parameters (the length messages carry them), so the page can say it in the shopper's
+ * language. `known` adds messages of the page's own (SPEC §8's account messages, say).
+ */
+export function fieldErrors(fields: Record<string, string>, known: Record<string, MessageKey> = {}): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {};
+  for (const [field, message] of Object.entries(fields)) {
+    const length = lengthMessages.map(({ pattern, key, param }) => ({ match: pattern.exec(message), key, param })).find(({ match }) => match);
+    errors[field] = length ? { key: length.key, params: { [length.param]: Number(length.match![1]) } } : { key: known[message] ?? keyBySpecMessage[message] ?? "validation.required" };
+  }
+  return errors;
 }
 
 /** Whether a string from outside (a URL, say) names one of SPEC §5's field messages. */

@@ -1,22 +1,35 @@
-import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { isDomainError } from "../../commerce/errors.ts";
 import { credentialsInput } from "../../commerce/modules/accounts/index.ts";
+import { CheckboxField } from "../components/account/checkbox-field.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
 import type { ActionArgs, LoaderArgs } from "../context.ts";
 import { safeReturnPath } from "../http/cookies.ts";
+import { readSecretCookie } from "../http/secret-cookies.ts";
 import { localeOfPath, localizePath } from "../i18n/locale-routing.ts";
 import { createTranslator, type MessageKey, resolveMessages } from "../i18n/translate.ts";
-import { fieldErrorKeys } from "../i18n/validation.ts";
-import { pageTitle, titleMeta } from "../shop/page-meta.ts";
-import { readSecretCookie } from "../http/secret-cookies.ts";
+import { fieldErrors, firstIssueMessages, type FieldError } from "../i18n/validation.ts";
 import { serializeBasketCookie } from "../shop/basket.server.ts";
+import { pageTitle, titleMeta } from "../shop/page-meta.ts";
 import { findCustomer, serializeSessionCookie } from "../shop/session.server.ts";
 import { useShop } from "../shop/use-shop.ts";
+
+const views = ["login", "signup", "forgot"] as const;
+type View = (typeof views)[number];
 
 const reasonMessages = {
   invalid_credentials: "errors.invalidCredentials",
   account_deactivated: "errors.accountDeactivated",
   too_many_attempts: "errors.tooManyAttempts",
 } as const satisfies Record<string, MessageKey>;
+
+/** SPEC §8's account messages, as the engine says them, and their keys. */
+const accountMessages: Record<string, MessageKey> = {
+  "Email already registered": "errors.emailRegistered",
+  "Please choose a different username": "errors.usernameTaken",
+  "Could not create your account": "errors.couldNotCreate",
+  "Too many attempts. Please wait a few minutes and try again.": "errors.tooManyAttempts",
+};
 
 function afterLoginPath(request: Request): string {
   const url = new URL(request.url);
@@ -31,49 +44,172 @@ export async function loader({ request, context }: LoaderArgs) {
 
 export const meta = titleMeta;
 
-export async function action({ request, context }: ActionArgs) {
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "");
-  const credentials = credentialsInput.safeParse({ email, password: String(form.get("password") ?? "") });
-  if (!credentials.success) return data({ email, fields: fieldErrorKeys(credentials.error), formError: undefined }, { status: 400 });
+interface Outcome {
+  view: View;
+  values: Record<string, string>;
+  fields: Record<string, FieldError>;
+  formError?: MessageKey | undefined;
+  sent?: boolean;
+}
 
+/** Logs in with a fresh session; the guest's bag becomes the customer's, merged into their saved one. */
+async function logInAndReturn(request: Request, context: ActionArgs["context"], email: string, password: string, values: Record<string, string>) {
+  const credentials = credentialsInput.safeParse({ email, password });
+  if (!credentials.success) return data<Outcome>({ view: "login", values, fields: fieldErrors(firstIssueMessages(credentials.error)) }, { status: 400 });
   const result = await context.commerce.accounts.logIn({ ...credentials.data, clientAddress: context.clientAddress });
-  if (!result.ok) {
-    const status = result.reason === "too_many_attempts" ? 429 : 400;
-    return data({ email, fields: {} as Record<string, MessageKey>, formError: reasonMessages[result.reason] as MessageKey }, { status });
-  }
+  if (!result.ok) return data<Outcome>({ view: "login", values, fields: {}, formError: reasonMessages[result.reason] }, { status: result.reason === "too_many_attempts" ? 429 : 400 });
   const headers = new Headers({ "Set-Cookie": serializeSessionCookie(request, result.sessionToken) });
-  // The guest's bag becomes the customer's, merged into the bag they saved earlier.
   const basketId = await context.commerce.basket.claimBasket(readSecretCookie(request, "basket"), result.customer.id);
   if (basketId) headers.append("Set-Cookie", serializeBasketCookie(request, basketId));
   return redirect(afterLoginPath(request), { headers });
 }
 
+export async function action({ request, context }: ActionArgs) {
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? "");
+  const intent = text("intent");
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const values = { email: text("email"), firstName: text("firstName"), lastName: text("lastName") };
+
+  if (intent === "signup") {
+    try {
+      await context.commerce.accounts.signUp({
+        email: text("email"),
+        password: text("password"),
+        firstName: text("firstName"),
+        lastName: text("lastName"),
+        acceptDataProtection: form.get("acceptDataProtection") === "on",
+        acceptTerms: form.get("acceptTerms") === "on",
+        newsletter: form.get("newsletter") === "on",
+        locale,
+        clientAddress: context.clientAddress,
+      });
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      const fields = fieldErrors(error.fields ?? {}, accountMessages);
+      return data<Outcome>({ view: "signup", values, fields, formError: accountMessages[error.message] ?? "errors.couldNotCreate" }, { status: error.kind === "forbidden" ? 429 : 400 });
+    }
+    return logInAndReturn(request, context, text("email"), text("password"), values);
+  }
+
+  if (intent === "forgot") {
+    const email = credentialsInput.shape.email.safeParse(text("email"));
+    if (!email.success) return data<Outcome>({ view: "forgot", values, fields: fieldErrors({ email: email.error.issues[0]!.message }) }, { status: 400 });
+    const resetUrl = new URL(localizePath("/login/reset", locale), request.url).toString();
+    await context.commerce.accounts.requestPasswordReset({ email: email.data, locale, clientAddress: context.clientAddress, resetUrl });
+    return data<Outcome>({ view: "forgot", values, fields: {}, sent: true });
+  }
+
+  return logInAndReturn(request, context, text("email"), text("password"), values);
+}
+
+function useFieldError(outcome: Outcome | undefined) {
+  const { t } = useShop();
+  return (field: string) => {
+    const error = outcome?.fields[field];
+    return error ? t(error.key, error.params) : undefined;
+  };
+}
+
 export default function LoginPage() {
   const { t } = useShop();
-  const result = useActionData<typeof action>();
+  const outcome = useActionData<typeof action>() as Outcome | undefined;
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const fieldError = (field: "email" | "password") => {
-    const key = result?.fields[field];
-    return key ? t(key) : undefined;
+  const requested = searchParams.get("view");
+  const view: View = outcome?.view ?? (views.includes(requested as View) ? (requested as View) : "login");
+  const error = useFieldError(outcome);
+  const viewHref = (target: View) => {
+    const params = new URLSearchParams(searchParams);
+    if (target === "login") params.delete("view");
+    else params.set("view", target);
+    const query = params.toString();
+    return query ? `?${query}` : "?";
   };
+  const tabs: [View, MessageKey][] = [
+    ["login", "login.title"],
+    ["signup", "login.signUpTab"],
+    ["forgot", "login.forgotTab"],
+  ];
+  const submitClass = "rounded-full bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60";
+  const formAction = `?${searchParams.toString()}`;
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-12">
-      <h1 className="text-3xl font-semibold">{t("login.title")}</h1>
-      <p className="mt-2 text-neutral-700">{t("login.intro")}</p>
-      <Form method="post" action={`?${searchParams.toString()}`} noValidate className="mt-6 flex flex-col gap-4">
-        {result?.formError ? (
-          <p role="alert" className="rounded border border-sale bg-red-50 px-3 py-2 text-sale">
-            {t(result.formError)}
-          </p>
-        ) : null}
-        <TextField label={t("login.email")} name="email" type="email" autoComplete="email" defaultValue={result?.email} error={fieldError("email")} required />
-        <TextField label={t("login.password")} name="password" type="password" autoComplete="current-password" error={fieldError("password")} required />
-        <button type="submit" disabled={navigation.state === "submitting"} className="rounded-full bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60">
-          {t("login.submit")}
-        </button>
-      </Form>
+      <nav aria-label={t("login.views")}>
+        <ul className="mb-8 flex gap-2 border-b border-neutral-200">
+          {tabs.map(([target, label]) => (
+            <li key={target}>
+              <Link to={viewHref(target)} replace aria-current={view === target ? "page" : undefined} className="block border-b-2 border-transparent px-3 py-2 text-sm aria-[current=page]:border-brand-700 aria-[current=page]:font-semibold">
+                {t(label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {outcome?.formError ? (
+        <p role="alert" className="mb-4 rounded border border-sale bg-red-50 px-3 py-2 text-sale">
+          {t(outcome.formError)}
+        </p>
+      ) : null}
+      {searchParams.get("reset") === "done" && view === "login" ? (
+        <p role="status" className="mb-4 rounded bg-brand-100 px-3 py-2">
+          {t("reset.done")}
+        </p>
+      ) : null}
+      {view === "login" ? (
+        <>
+          <h1 className="text-3xl font-semibold">{t("login.title")}</h1>
+          <p className="mt-2 text-neutral-700">{t("login.intro")}</p>
+          <Form method="post" action={formAction} noValidate className="mt-6 flex flex-col gap-4">
+            <input type="hidden" name="intent" value="login" />
+            <TextField label={t("login.email")} name="email" type="email" autoComplete="email" defaultValue={outcome?.values.email} error={error("email")} required />
+            <TextField label={t("login.password")} name="password" type="password" autoComplete="current-password" error={error("password")} required />
+            <button type="submit" disabled={navigation.state === "submitting"} className={submitClass}>
+              {t("login.submit")}
+            </button>
+          </Form>
+        </>
+      ) : null}
+      {view === "signup" ? (
+        <>
+          <h1 className="text-3xl font-semibold">{t("signup.title")}</h1>
+          <p className="mt-2 text-neutral-700">{t("signup.intro")}</p>
+          <Form method="post" action={formAction} noValidate className="mt-6 flex flex-col gap-4">
+            <input type="hidden" name="intent" value="signup" />
+            <TextField label={t("login.email")} name="email" type="email" autoComplete="email" defaultValue={outcome?.values.email} error={error("email")} required />
+            <TextField label={t("signup.password")} name="password" type="password" autoComplete="new-password" error={error("password")} required />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label={t("signup.firstName")} name="firstName" autoComplete="given-name" defaultValue={outcome?.values.firstName} error={error("firstName")} required />
+              <TextField label={t("signup.lastName")} name="lastName" autoComplete="family-name" defaultValue={outcome?.values.lastName} error={error("lastName")} required />
+            </div>
+            <CheckboxField label={t("signup.acceptDataProtection")} name="acceptDataProtection" required error={error("acceptDataProtection")} />
+            <CheckboxField label={t("signup.acceptTerms")} name="acceptTerms" required error={error("acceptTerms")} />
+            <CheckboxField label={t("signup.newsletter")} name="newsletter" />
+            <button type="submit" disabled={navigation.state === "submitting"} className={submitClass}>
+              {t("signup.submit")}
+            </button>
+          </Form>
+        </>
+      ) : null}
+      {view === "forgot" ? (
+        <>
+          <h1 className="text-3xl font-semibold">{t("forgot.title")}</h1>
+          <p className="mt-2 text-neutral-700">{t("forgot.intro")}</p>
+          {outcome?.sent ? (
+            <p role="status" className="mt-6 rounded bg-brand-100 px-3 py-2">
+              {t("forgot.sent")}
+            </p>
+          ) : (
+            <Form method="post" action={formAction} noValidate className="mt-6 flex flex-col gap-4">
+              <input type="hidden" name="intent" value="forgot" />
+              <TextField label={t("login.email")} name="email" type="email" autoComplete="email" defaultValue={outcome?.values.email} error={error("email")} required />
+              <button type="submit" disabled={navigation.state === "submitting"} className={submitClass}>
+                {t("forgot.submit")}
+              </button>
+            </Form>
+          )}
+        </>
+      ) : null}
     </main>
   );
 }

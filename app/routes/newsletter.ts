@@ -3,10 +3,9 @@ import { isShopLocale } from "../../commerce/locale.ts";
 import { isDomainError } from "../../commerce/errors.ts";
 import type { ActionArgs } from "../context.ts";
 import { safeReturnPath } from "../http/cookies.ts";
-import { fieldErrorKeys } from "../i18n/validation.ts";
-import type { MessageKey } from "../i18n/translate.ts";
+import { fieldErrors, type FieldError } from "../i18n/validation.ts";
 
-export type SubscribeOutcome = { ok: true } | { ok: false; fields: Record<string, MessageKey> };
+export type SubscribeOutcome = { ok: true } | { ok: false; fields: Record<string, FieldError> };
 
 /**
  * Subscribes to the newsletter (the Newsletter block's form). A background post gets the outcome
@@ -24,11 +23,11 @@ export async function action({ request, context }: ActionArgs) {
     outcome = { ok: true };
   } catch (error) {
     if (!isDomainError(error) || !error.fields) throw error;
-    outcome = { ok: false, fields: fieldErrorKeys(error.fields) };
+    outcome = { ok: false, fields: fieldErrors(error.fields) };
   }
   if (navigation) {
     const target = new URL(returnTo, request.url);
-    target.searchParams.set("newsletter", outcome.ok ? "subscribed" : (outcome.fields.email ?? "validation.required"));
+    target.searchParams.set("newsletter", outcome.ok ? "subscribed" : (outcome.fields.email?.key ?? "validation.required"));
     throw redirect(`${target.pathname}${target.search}`);
   }
   return data(outcome, { status: outcome.ok ? 200 : 400 });

@@ -11,8 +11,8 @@ import { useToast } from "../../components/ui/toasts.tsx";
 import type { ActionArgs, LoaderArgs } from "../../context.ts";
 import { secretCookieSeconds, serializeSecretCookie } from "../../http/secret-cookies.ts";
 import { localizePath } from "../../i18n/locale-routing.ts";
-import { createTranslator, resolveMessages, type MessageKey } from "../../i18n/translate.ts";
-import { fieldErrorKeys } from "../../i18n/validation.ts";
+import { createTranslator, resolveMessages } from "../../i18n/translate.ts";
+import { fieldErrors, type FieldError } from "../../i18n/validation.ts";
 import { describeShopError, loadBasket, readShopper } from "../../shop/basket.server.ts";
 import { pageTitle, titleMeta } from "../../shop/page-meta.ts";
 import { useShop } from "../../shop/use-shop.ts";
@@ -59,7 +59,7 @@ function prefillValues(basket: Basket, customer: { email: string; firstName: str
 
 export const meta = titleMeta;
 
-type CheckoutProblem = { fields: Record<string, MessageKey>; values: CheckoutValues; message: string };
+type CheckoutProblem = { fields: Record<string, FieldError>; values: CheckoutValues; message: string };
 
 export async function action({ request, context }: ActionArgs) {
   const shopper = await readShopper(request, context);
@@ -81,7 +81,7 @@ export async function action({ request, context }: ActionArgs) {
   await collect(() => baskets.updateBuyer(shopper.basketId!, shopper.owner, form.buyer));
   await collect(() => baskets.setDeliveryMethod(shopper.basketId!, shopper.owner, shopper.view, form.deliveryCode, form.pickupStoreId));
   const method = await collect(() => baskets.setPaymentMethod(shopper.basketId!, shopper.owner, shopper.locale, form.paymentCode));
-  const problem = (message: string): CheckoutProblem => ({ fields: fieldErrorKeys(fields), values: form.values, message });
+  const problem = (message: string): CheckoutProblem => ({ fields: fieldErrors(fields), values: form.values, message });
   if (Object.keys(fields).length > 0 || !method) return data(problem(t("checkout.fixErrors")), { status: 400 });
 
   let result;
@@ -114,7 +114,10 @@ export default function CheckoutPage() {
   const [paymentCode, setPaymentCode] = useState(values.payment ?? paymentMethods[0]?.code ?? "");
   const delivery = deliveryOptions.find((option) => option.code === deliveryCode) ?? deliveryOptions[0]!;
   const paymentKind = paymentMethods.find((method) => method.code === paymentCode)?.kind;
-  const error = (field: string) => (problem?.fields[field] ? t(problem.fields[field]) : undefined);
+  const error = (field: string) => {
+    const found = problem?.fields[field];
+    return found ? t(found.key, found.params) : undefined;
+  };
 
   const [searchParams] = useSearchParams();
   // A payment refused at the provider's confirmation step comes back here with ?declined=1.

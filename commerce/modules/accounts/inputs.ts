@@ -17,7 +17,7 @@ export type LoginInput = z.input<typeof loginInput>;
 const name = z.string().trim().min(1, validationMessages.required).max(100, validationMessages.maxLength(100));
 /** Long enough to resist guessing, short enough to hash quickly. */
 export const passwordField = z.string().min(8, validationMessages.minLength(8)).max(200, validationMessages.maxLength(200));
-const consent = z.literal(true, { error: validationMessages.required });
+const consent = z.boolean({ error: validationMessages.required }).refine((accepted) => accepted, validationMessages.required);
 
 /** SPEC §5 sign-up: email, password, names, and consent to the data protection information and the terms. */
 export const signUpInput = z.object({
