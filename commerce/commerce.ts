@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "./db/client.ts";
+import { deleteAccount } from "./flows/delete-account.ts";
 import { createOrderFlows } from "./flows/place-order.ts";
 import { createAccountsService } from "./modules/accounts/index.ts";
 import { createBasketService } from "./modules/basket/index.ts";
@@ -48,6 +49,8 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
     media: createMediaService(db),
     newsletter: createNewsletterService(db),
     accounts: createAccountsService(db),
+    /** Deletes an account after the typed confirmation; see flows/delete-account.ts. */
+    deleteAccount: (customerId: number, confirmation: string) => deleteAccount(db, customerId, confirmation),
     orders: createOrdersService(db),
     checkoutOrders: createCheckoutOrderChanges(db, (productIds) => search.refresh(productIds)),
     stores: createStoresService(db),

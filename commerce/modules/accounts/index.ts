@@ -1,4 +1,5 @@
-export { credentialsInput, signUpInput, type LoginInput, type SignUpInput } from "./inputs.ts";
+export { accountMessages } from "./account-lifecycle.ts";
+export { credentialsInput, deleteConfirmationPhrase, signUpInput, type LoginInput, type SignUpInput } from "./inputs.ts";
 export { resetTokenExpiredMessage, resetTokenLifetimeSeconds } from "./password-reset.ts";
 export { signUpMessages } from "./sign-up.ts";
 export { hashPassword } from "./password.ts";

@@ -46,3 +46,23 @@ export const passwordResetInput = z.object({
   token: z.string().min(20).max(200),
   password: passwordField,
 });
+
+/** The typed confirmation SPEC §5 asks for before an account is deleted. */
+export const deleteConfirmationPhrase = "I understand this, please delete my account";
+
+export const personalDataInput = z.object({
+  firstName: name,
+  lastName: name,
+  phone: z
+    .string()
+    .trim()
+    .max(30, validationMessages.maxLength(30))
+    .optional()
+    .transform((value) => value || null),
+});
+export type PersonalDataInput = z.input<typeof personalDataInput>;
+
+export const passwordChangeInput = z.object({
+  currentPassword: z.string().min(1, validationMessages.required).max(1000),
+  newPassword: passwordField,
+});

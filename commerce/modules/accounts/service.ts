@@ -4,6 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { loginInput, type LoginInput } from "./inputs.ts";
 import { absentPasswordHash, verifyPassword } from "./password.ts";
 import { hitRateLimit, type RateLimit } from "./rate-limit.ts";
+import { createAccountLifecycle } from "./account-lifecycle.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.ts";
 import { addresses, customers, sessions } from "./schema.ts";
 import { signUp } from "./sign-up.ts";
@@ -38,6 +39,7 @@ const sessionCustomerColumns = {
 /** Login, sessions and logout. Session tokens live only in the shopper's cookie; we keep their hash. */
 export function createAccountsService(db: Database) {
   return {
+    ...createAccountLifecycle(db),
     /** SPEC §5 sign-up; see sign-up.ts. */
     signUp: (input: Parameters<typeof signUp>[1]) => signUp(db, input),
     /** Forgot password: a single-use, expiring link by email; the same answer for any address. */

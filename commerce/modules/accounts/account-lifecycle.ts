@@ -1,0 +1,80 @@
+import { createHash } from "node:crypto";
+import { and, eq, isNull, ne } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { DomainError } from "../../errors.ts";
+import { credentialsInput, passwordChangeInput, personalDataInput, type PersonalDataInput } from "./inputs.ts";
+import { absentPasswordHash, hashPassword, verifyPassword } from "./password.ts";
+import { hitRateLimit, type RateLimit } from "./rate-limit.ts";
+import { customers, sessions } from "./schema.ts";
+
+/** SPEC §8's account messages. */
+export const accountMessages = {
+  personalData: "We could not update your personal data",
+  password: "We could not change your password",
+  deactivate: "We could not deactivate your account",
+  activate: "We could not activate your account",
+} as const;
+
+const activationLimit: RateLimit = { limit: 10, windowSeconds: 15 * 60 };
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join(".") || "form"] ??= issue.message;
+  return fields;
+}
+
+/** Profile changes and the account's life: deactivate and activate (deletion spans modules: flows/delete-account.ts). */
+export function createAccountLifecycle(db: Database) {
+  return {
+    /** Name and phone (SPEC §8: 'We could not update your personal data'). */
+    async updatePersonalData(customerId: number, input: PersonalDataInput): Promise<void> {
+      const parsed = personalDataInput.safeParse(input);
+      if (!parsed.success) throw new DomainError("invalid", accountMessages.personalData, fieldErrors(parsed.error.issues));
+      await db.update(customers).set({ ...parsed.data, updatedAt: new Date() }).where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
+    },
+
+    /** A new password after the current one is given; every other session ends. */
+    async changePassword(customerId: number, currentSessionToken: string, input: { currentPassword: string; newPassword: string }): Promise<void> {
+      const parsed = passwordChangeInput.safeParse(input);
+      if (!parsed.success) throw new DomainError("invalid", accountMessages.password, fieldErrors(parsed.error.issues));
+      const [customer] = await db.select({ passwordHash: customers.passwordHash }).from(customers).where(eq(customers.id, customerId));
+      if (!customer || !(await verifyPassword(parsed.data.currentPassword, customer.passwordHash))) {
+        throw new DomainError("invalid", accountMessages.password, { currentPassword: "Invalid username and/or password" });
+      }
+      const passwordHash = await hashPassword(parsed.data.newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, customerId));
+        await tx.delete(sessions).where(and(eq(sessions.customerId, customerId), ne(sessions.tokenHash, hashToken(currentSessionToken))));
+      });
+    },
+
+    /** Deactivates the account: no login until it is activated again; every session ends. */
+    async deactivate(customerId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const changed = await tx.update(customers).set({ isActive: false, updatedAt: new Date() }).where(and(eq(customers.id, customerId), isNull(customers.deletedAt))).returning({ id: customers.id });
+        if (changed.length === 0) throw new DomainError("invalid", accountMessages.deactivate);
+        await tx.delete(sessions).where(eq(sessions.customerId, customerId));
+      });
+    },
+
+    /**
+     * Activates a deactivated account. It needs the account's credentials and the shopper's
+     * confirmation; attempts are limited like logins.
+     */
+    async activate(input: { email: string; password: string; confirmed: boolean; clientAddress: string }): Promise<void> {
+      if (!input.confirmed) throw new DomainError("invalid", accountMessages.activate, { confirmed: "Value is required" });
+      const credentials = credentialsInput.safeParse(input);
+      if (!credentials.success) throw new DomainError("invalid", accountMessages.activate, fieldErrors(credentials.error.issues));
+      const { email, password } = credentials.data;
+      if (!(await hitRateLimit(db, `activate:address:${input.clientAddress}`, activationLimit)) || !(await hitRateLimit(db, `activate:account:${email}`, activationLimit))) {
+        throw new DomainError("forbidden", "Too many attempts. Please wait a few minutes and try again.");
+      }
+      const [customer] = await db.select({ id: customers.id, passwordHash: customers.passwordHash }).from(customers).where(and(eq(customers.loginName, email), isNull(customers.deletedAt)));
+      const matches = await verifyPassword(password, customer?.passwordHash ?? absentPasswordHash);
+      if (!customer || !matches) throw new DomainError("invalid", "Invalid username and/or password");
+      await db.update(customers).set({ isActive: true, updatedAt: new Date() }).where(eq(customers.id, customer.id));
+    },
+
+  };
+}
