@@ -4,3 +4,4 @@ export { resetTokenExpiredMessage, resetTokenLifetimeSeconds } from "./password-
 export { signUpMessages } from "./sign-up.ts";
 export { hashPassword } from "./password.ts";
 export { createAccountsService, sessionLifetimeSeconds, type AccountsService, type LoginResult, type SessionCustomer } from "./service.ts";
+export { addressNotUpdatedMessage, type AddressType, type SavedAddress } from "./address-book.ts";

@@ -5,6 +5,7 @@ import { loginInput, type LoginInput } from "./inputs.ts";
 import { absentPasswordHash, verifyPassword } from "./password.ts";
 import { hitRateLimit, type RateLimit } from "./rate-limit.ts";
 import { createAccountLifecycle } from "./account-lifecycle.ts";
+import { createAddressBook } from "./address-book.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.ts";
 import { addresses, customers, sessions } from "./schema.ts";
 import { signUp } from "./sign-up.ts";
@@ -40,6 +41,7 @@ const sessionCustomerColumns = {
 export function createAccountsService(db: Database) {
   return {
     ...createAccountLifecycle(db),
+    ...createAddressBook(db),
     /** SPEC §5 sign-up; see sign-up.ts. */
     signUp: (input: Parameters<typeof signUp>[1]) => signUp(db, input),
     /** Forgot password: a single-use, expiring link by email; the same answer for any address. */

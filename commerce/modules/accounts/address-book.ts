@@ -1,0 +1,72 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { DomainError } from "../../errors.ts";
+import { addressInput, type AddressInput } from "../basket/index.ts";
+import { addresses } from "./schema.ts";
+
+export type AddressType = "billing" | "shipping";
+export type SavedAddress = typeof addresses.$inferSelect;
+
+const addressNotFound = () => new DomainError("not_found", "Address not found");
+/** SPEC §8: 'address not updated'. */
+export const addressNotUpdatedMessage = "The address was not updated";
+
+function parseAddress(input: AddressInput) {
+  const parsed = addressInput.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[issue.path.map(String).join(".")] ??= issue.message;
+  throw new DomainError("invalid", addressNotUpdatedMessage, fields);
+}
+
+/** A customer's billing and shipping addresses. Every read and write checks the address is theirs. */
+export function createAddressBook(db: Database) {
+  /** Makes one address the default of its type, and no other. */
+  const makeDefault = (customerId: number, type: AddressType, id: string) =>
+    db.transaction(async (tx) => {
+      await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.customerId, customerId), eq(addresses.type, type)));
+      await tx.update(addresses).set({ isDefault: true }).where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
+    });
+
+  const findOwn = async (customerId: number, id: string): Promise<SavedAddress> => {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw addressNotFound();
+    const [address] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
+    if (!address) throw addressNotFound();
+    return address;
+  };
+
+  return {
+    listAddresses(customerId: number): Promise<SavedAddress[]> {
+      return db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(asc(addresses.type), desc(addresses.isDefault), asc(addresses.createdAt));
+    },
+
+    /** One address; someone else's is not found. */
+    getAddress: findOwn,
+
+    /** Adds an address; the first of its type becomes the default. */
+    async addAddress(customerId: number, type: AddressType, input: AddressInput, isDefault = false): Promise<SavedAddress> {
+      const address = parseAddress(input);
+      const existing = await db.$count(addresses, and(eq(addresses.customerId, customerId), eq(addresses.type, type)));
+      const [created] = await db.insert(addresses).values({ customerId, type, ...address, company: address.company ?? null, phone: address.phone ?? null }).returning();
+      if (isDefault || existing === 0) await makeDefault(customerId, type, created!.id);
+      return findOwn(customerId, created!.id);
+    },
+
+    async updateAddress(customerId: number, id: string, input: AddressInput, isDefault = false): Promise<SavedAddress> {
+      const current = await findOwn(customerId, id);
+      const address = parseAddress(input);
+      await db.update(addresses).set({ ...address, company: address.company ?? null, phone: address.phone ?? null }).where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
+      if (isDefault) await makeDefault(customerId, current.type, id);
+      return findOwn(customerId, id);
+    },
+
+    /** Deletes an address; when it was the default, the next of its type takes over. */
+    async deleteAddress(customerId: number, id: string): Promise<void> {
+      const current = await findOwn(customerId, id);
+      await db.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
+      if (!current.isDefault) return;
+      const [next] = await db.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.customerId, customerId), eq(addresses.type, current.type))).orderBy(asc(addresses.createdAt)).limit(1);
+      if (next) await makeDefault(customerId, current.type, next.id);
+    },
+  };
+}
