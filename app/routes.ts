@@ -18,7 +18,12 @@ function shopPages(locale: "sv" | "en"): RouteConfigEntry[] {
       route("checkout/confirmation/:orderId", "routes/checkout/confirmation.tsx", { id: id("confirmation") }),
       route("*", "routes/content-page.tsx", { id: id("content-page") }),
     ]),
-    layout("routes/layouts/account-layout.tsx", { id: id("account-layout") }, [route("account", "routes/account/overview.tsx", { id: id("account") })]),
+    layout("routes/layouts/account-layout.tsx", { id: id("account-layout") }, [
+      route("account", "routes/account/overview.tsx", { id: id("account") }),
+      route("account/profile", "routes/account/profile.tsx", { id: id("account-profile") }),
+      route("account/address", "routes/account/addresses.tsx", { id: id("account-addresses") }),
+      route("account/address/:addressId", "routes/account/address.tsx", { id: id("account-address") }),
+    ]),
   ];
 }
 

@@ -29,6 +29,7 @@ const accountMessages: Record<string, MessageKey> = {
   "Please choose a different username": "errors.usernameTaken",
   "Could not create your account": "errors.couldNotCreate",
   "Too many attempts. Please wait a few minutes and try again.": "errors.tooManyAttempts",
+  "We could not activate your account": "errors.activate",
 };
 
 function afterLoginPath(request: Request): string {
@@ -50,6 +51,8 @@ interface Outcome {
   fields: Record<string, FieldError>;
   formError?: MessageKey | undefined;
   sent?: boolean;
+  /** A deactivated account tried to log in: offer to activate it (SPEC §4). */
+  activating?: boolean;
 }
 
 /** Logs in with a fresh session; the guest's bag becomes the customer's, merged into their saved one. */
@@ -57,7 +60,7 @@ async function logInAndReturn(request: Request, context: ActionArgs["context"], 
   const credentials = credentialsInput.safeParse({ email, password });
   if (!credentials.success) return data<Outcome>({ view: "login", values, fields: fieldErrors(firstIssueMessages(credentials.error)) }, { status: 400 });
   const result = await context.commerce.accounts.logIn({ ...credentials.data, clientAddress: context.clientAddress });
-  if (!result.ok) return data<Outcome>({ view: "login", values, fields: {}, formError: reasonMessages[result.reason] }, { status: result.reason === "too_many_attempts" ? 429 : 400 });
+  if (!result.ok) return data<Outcome>({ view: "login", values, fields: {}, formError: reasonMessages[result.reason], activating: result.reason === "account_deactivated" }, { status: result.reason === "too_many_attempts" ? 429 : 400 });
   const headers = new Headers({ "Set-Cookie": serializeSessionCookie(request, result.sessionToken) });
   const basketId = await context.commerce.basket.claimBasket(readSecretCookie(request, "basket"), result.customer.id);
   if (basketId) headers.append("Set-Cookie", serializeBasketCookie(request, basketId));
@@ -88,6 +91,17 @@ export async function action({ request, context }: ActionArgs) {
       if (!isDomainError(error)) throw error;
       const fields = fieldErrors(error.fields ?? {}, accountMessages);
       return data<Outcome>({ view: "signup", values, fields, formError: accountMessages[error.message] ?? "errors.couldNotCreate" }, { status: error.kind === "forbidden" ? 429 : 400 });
+    }
+    return logInAndReturn(request, context, text("email"), text("password"), values);
+  }
+
+  if (intent === "activate") {
+    try {
+      await context.commerce.accounts.activate({ email: text("email"), password: text("password"), confirmed: form.get("confirmed") === "on", clientAddress: context.clientAddress });
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      const formError = error.message === "Invalid username and/or password" ? "errors.invalidCredentials" : (accountMessages[error.message] ?? "errors.activate");
+      return data<Outcome>({ view: "login", values, fields: fieldErrors(error.fields ?? {}), formError, activating: true }, { status: 400 });
     }
     return logInAndReturn(request, context, text("email"), text("password"), values);
   }
@@ -168,6 +182,20 @@ export default function LoginPage() {
               {t("login.submit")}
             </button>
           </Form>
+          {outcome?.activating ? (
+            <Form method="post" action={formAction} noValidate className="mt-8 flex flex-col gap-4 rounded-lg border border-neutral-200 p-6" aria-labelledby="activate-title">
+              <h2 id="activate-title" className="text-xl font-semibold">
+                {t("activate.title")}
+              </h2>
+              <input type="hidden" name="intent" value="activate" />
+              <input type="hidden" name="email" value={outcome.values.email} />
+              <TextField label={t("login.password")} name="password" type="password" autoComplete="current-password" required />
+              <CheckboxField label={t("activate.confirm")} name="confirmed" error={error("confirmed")} />
+              <button type="submit" disabled={navigation.state === "submitting"} className={submitClass}>
+                {t("activate.submit")}
+              </button>
+            </Form>
+          ) : null}
         </>
       ) : null}
       {view === "signup" ? (

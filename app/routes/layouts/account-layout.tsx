@@ -1,6 +1,7 @@
 import { Form, NavLink, Outlet, useLoaderData } from "react-router";
 import { ShopShell, ShopShellErrorBoundary } from "../../components/layout/shop-shell.tsx";
 import type { LoaderArgs } from "../../context.ts";
+import type { MessageKey } from "../../i18n/translate.ts";
 import { requireCustomer } from "../../shop/session.server.ts";
 import { useShop } from "../../shop/use-shop.ts";
 
@@ -8,6 +9,12 @@ export async function loader({ request, context }: LoaderArgs) {
   const customer = await requireCustomer(request, context);
   return { customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email } };
 }
+
+const accountPages: [string, MessageKey][] = [
+  ["/account", "account.overview"],
+  ["/account/profile", "account.profile"],
+  ["/account/address", "account.addresses"],
+];
 
 /** SPEC §2 account layout: the shop's header and footer around the account navigation and page. */
 export default function AccountLayout() {
@@ -25,11 +32,13 @@ export default function AccountLayout() {
           </div>
           <nav aria-label={t("account.navigation")}>
             <ul className="flex flex-col gap-1">
-              <li>
-                <NavLink to={href("/account")} end className="block rounded px-3 py-2 hover:bg-neutral-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold">
-                  {t("account.overview")}
-                </NavLink>
-              </li>
+              {accountPages.map(([path, label]) => (
+                <li key={path}>
+                  <NavLink to={href(path)} end={path === "/account"} className="block rounded px-3 py-2 hover:bg-neutral-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold">
+                    {t(label)}
+                  </NavLink>
+                </li>
+              ))}
             </ul>
           </nav>
           <Form method="post" action="/account/logout" reloadDocument>

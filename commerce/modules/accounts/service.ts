@@ -16,6 +16,7 @@ export interface SessionCustomer {
   email: string;
   firstName: string;
   lastName: string;
+  phone: string | null;
 }
 
 export type LoginResult =
@@ -35,6 +36,7 @@ const sessionCustomerColumns = {
   email: customers.email,
   firstName: customers.firstName,
   lastName: customers.lastName,
+  phone: customers.phone,
 };
 
 /** Login, sessions and logout. Session tokens live only in the shopper's cookie; we keep their hash. */

@@ -27,6 +27,11 @@ export function createNewsletterService(db: Database) {
       return { email };
     },
 
+    /** Stops the newsletter to an address; unknown addresses are fine. */
+    async unsubscribe(email: string): Promise<void> {
+      await db.update(newsletterSubscriptions).set({ unsubscribedAt: new Date() }).where(eq(newsletterSubscriptions.email, email.trim().toLowerCase()));
+    },
+
     /** Whether an address is subscribed now. */
     async isSubscribed(email: string): Promise<boolean> {
       const [row] = await db.select({ unsubscribedAt: newsletterSubscriptions.unsubscribedAt }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email.trim().toLowerCase()));

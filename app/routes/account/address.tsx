@@ -1,0 +1,58 @@
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { isDomainError } from "../../../commerce/errors.ts";
+import type { ActionArgs, LoaderArgs } from "../../context.ts";
+import { pageNotFound } from "../../http/not-found.ts";
+import { localeOfPath, localizePath } from "../../i18n/locale-routing.ts";
+import { createTranslator, resolveMessages } from "../../i18n/translate.ts";
+import { fieldErrors } from "../../i18n/validation.ts";
+import { pageTitle, titleMeta } from "../../shop/page-meta.ts";
+import { requireCustomer } from "../../shop/session.server.ts";
+import { useShop } from "../../shop/use-shop.ts";
+import { AddressForm, addressFormValues, readAddressForm } from "../../components/account/address-form.tsx";
+
+export async function loader({ request, context, params }: LoaderArgs) {
+  const customer = await requireCustomer(request, context);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  try {
+    const address = await context.commerce.accounts.getAddress(customer.id, params.addressId ?? "");
+    return { title: pageTitle(locale, createTranslator(resolveMessages(locale))("addresses.editTitle")), address };
+  } catch (error) {
+    // Someone else's address is simply not found.
+    if (isDomainError(error) && error.kind === "not_found") throw pageNotFound(request);
+    throw error;
+  }
+}
+
+export const meta = titleMeta;
+
+export async function action({ request, context, params }: ActionArgs) {
+  const customer = await requireCustomer(request, context);
+  const form = await request.formData();
+  try {
+    await context.commerce.accounts.updateAddress(customer.id, params.addressId ?? "", readAddressForm(form), form.get("isDefault") === "on");
+  } catch (error) {
+    if (isDomainError(error) && error.kind === "not_found") throw pageNotFound(request);
+    if (!isDomainError(error)) throw error;
+    const values = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    return data({ fields: fieldErrors(error.fields ?? {}), values }, { status: 400 });
+  }
+  throw redirect(localizePath("/account/address", localeOfPath(new URL(request.url).pathname)));
+}
+
+/** SPEC §2 /account/address/{id}: one address, edited. */
+export default function AddressPage() {
+  const { address } = useLoaderData<typeof loader>();
+  const outcome = useActionData<typeof action>();
+  const { t } = useShop();
+  return (
+    <main id="main" className="flex flex-col gap-6">
+      <h1 className="text-3xl font-semibold">{t("addresses.editTitle")}</h1>
+      {outcome ? (
+        <p role="alert" className="rounded border border-sale bg-red-50 px-3 py-2 text-sm text-sale">
+          {t("errors.addressNotUpdated")}
+        </p>
+      ) : null}
+      <AddressForm values={outcome?.values ?? addressFormValues(address)} fields={outcome?.fields ?? {}} intent="update" withType={false} isDefault={address.isDefault} />
+    </main>
+  );
+}

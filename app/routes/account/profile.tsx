@@ -1,0 +1,173 @@
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { isDomainError } from "../../../commerce/errors.ts";
+import { CheckboxField } from "../../components/account/checkbox-field.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import type { ActionArgs, LoaderArgs } from "../../context.ts";
+import { localeOfPath, localizePath } from "../../i18n/locale-routing.ts";
+import { createTranslator, type MessageKey, resolveMessages } from "../../i18n/translate.ts";
+import { fieldErrors, type FieldError } from "../../i18n/validation.ts";
+import { pageTitle, titleMeta } from "../../shop/page-meta.ts";
+import { readSessionToken, requireCustomer, serializeEndedSessionCookie } from "../../shop/session.server.ts";
+import { useShop } from "../../shop/use-shop.ts";
+
+export async function loader({ request, context }: LoaderArgs) {
+  const customer = await requireCustomer(request, context);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return {
+    title: pageTitle(locale, createTranslator(resolveMessages(locale))("profile.title")),
+    customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phone: customer.phone ?? "" },
+    subscribed: await context.commerce.newsletter.isSubscribed(customer.email),
+  };
+}
+
+export const meta = titleMeta;
+
+type Section = "personal" | "newsletter" | "password" | "deactivate" | "delete";
+interface Outcome {
+  section: Section;
+  fields: Record<string, FieldError>;
+  formError?: MessageKey | undefined;
+  done?: MessageKey | undefined;
+}
+
+const failureMessages: Record<Section, MessageKey> = {
+  personal: "errors.personalData",
+  newsletter: "newsletter.failed",
+  password: "errors.password",
+  deactivate: "errors.deactivate",
+  delete: "errors.couldNotCreate",
+};
+
+/** The profile's forms: personal data, newsletter, password, deactivate, delete (SPEC §2). */
+export async function action({ request, context }: ActionArgs) {
+  const customer = await requireCustomer(request, context);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? "");
+  const section = text("intent") as Section;
+  const { accounts, newsletter } = context.commerce;
+  const signedOut = (to: string) => redirect(localizePath(to, locale), { headers: { "Set-Cookie": serializeEndedSessionCookie(request) } });
+  try {
+    switch (section) {
+      case "personal":
+        await accounts.updatePersonalData(customer.id, { firstName: text("firstName"), lastName: text("lastName"), phone: text("phone") });
+        return data<Outcome>({ section, fields: {}, done: "profile.saved" });
+      case "newsletter":
+        if (text("subscribe") === "true") await newsletter.subscribe({ email: customer.email, locale });
+        else await newsletter.unsubscribe(customer.email);
+        return data<Outcome>({ section, fields: {}, done: "profile.saved" });
+      case "password":
+        await accounts.changePassword(customer.id, readSessionToken(request) ?? "", { currentPassword: text("currentPassword"), newPassword: text("newPassword") });
+        return data<Outcome>({ section, fields: {}, done: "profile.passwordChanged" });
+      case "deactivate":
+        if (form.get("confirmed") !== "on") return data<Outcome>({ section, fields: { confirmed: { key: "validation.required" } } }, { status: 400 });
+        await accounts.deactivate(customer.id);
+        return signedOut("/login");
+      case "delete":
+        await context.commerce.deleteAccount(customer.id, text("confirmation"));
+        return signedOut("/");
+      default:
+        return data<Outcome>({ section: "personal", fields: {}, formError: "errors.personalData" }, { status: 400 });
+    }
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return data<Outcome>({ section, fields: fieldErrors(error.fields ?? {}, { "Invalid username and/or password": "errors.invalidCredentials" }), formError: failureMessages[section] }, { status: 400 });
+  }
+}
+
+export default function ProfilePage() {
+  const { customer, subscribed } = useLoaderData<typeof loader>();
+  const outcome = useActionData<typeof action>() as Outcome | undefined;
+  const navigation = useNavigation();
+  const { t } = useShop();
+  const error = (section: Section, field: string) => {
+    const found = outcome?.section === section ? outcome.fields[field] : undefined;
+    return found ? t(found.key, found.params) : undefined;
+  };
+  const notice = (section: Section) =>
+    outcome?.section !== section ? null : outcome.done ? (
+      <p role="status" className="rounded bg-brand-100 px-3 py-2 text-sm">
+        {t(outcome.done)}
+      </p>
+    ) : outcome.formError ? (
+      <p role="alert" className="rounded border border-sale bg-red-50 px-3 py-2 text-sm text-sale">
+        {t(outcome.formError)}
+      </p>
+    ) : null;
+  const busy = navigation.state === "submitting";
+  const card = "flex flex-col gap-4 rounded-lg border border-neutral-200 p-6";
+  const button = "self-start rounded-full bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60";
+  return (
+    <main id="main" className="flex flex-col gap-6">
+      <h1 className="text-3xl font-semibold">{t("profile.title")}</h1>
+
+      <Form method="post" noValidate className={card} aria-labelledby="profile-personal">
+        <h2 id="profile-personal" className="text-xl font-semibold">
+          {t("profile.personalData")}
+        </h2>
+        {notice("personal")}
+        <input type="hidden" name="intent" value="personal" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t("signup.firstName")} name="firstName" autoComplete="given-name" defaultValue={customer.firstName} error={error("personal", "firstName")} required />
+          <TextField label={t("signup.lastName")} name="lastName" autoComplete="family-name" defaultValue={customer.lastName} error={error("personal", "lastName")} required />
+          <TextField label={t("profile.phone")} name="phone" type="tel" autoComplete="tel" defaultValue={customer.phone} error={error("personal", "phone")} />
+          <TextField label={t("login.email")} name="email" type="email" value={customer.email} readOnly />
+        </div>
+        <button type="submit" disabled={busy} className={button}>
+          {t("profile.save")}
+        </button>
+      </Form>
+
+      <Form method="post" className={card} aria-labelledby="profile-newsletter">
+        <h2 id="profile-newsletter" className="text-xl font-semibold">
+          {t("profile.newsletter")}
+        </h2>
+        {notice("newsletter")}
+        <p>{subscribed ? t("profile.newsletterOn") : t("profile.newsletterOff")}</p>
+        <input type="hidden" name="intent" value="newsletter" />
+        <button type="submit" name="subscribe" value={subscribed ? "false" : "true"} disabled={busy} className={button}>
+          {subscribed ? t("profile.unsubscribe") : t("profile.subscribe")}
+        </button>
+      </Form>
+
+      <Form method="post" noValidate className={card} aria-labelledby="profile-password">
+        <h2 id="profile-password" className="text-xl font-semibold">
+          {t("profile.changePassword")}
+        </h2>
+        {notice("password")}
+        <input type="hidden" name="intent" value="password" />
+        <TextField label={t("profile.currentPassword")} name="currentPassword" type="password" autoComplete="current-password" error={error("password", "currentPassword")} required />
+        <TextField label={t("profile.newPassword")} name="newPassword" type="password" autoComplete="new-password" error={error("password", "newPassword")} required />
+        <button type="submit" disabled={busy} className={button}>
+          {t("profile.changePassword")}
+        </button>
+      </Form>
+
+      <Form method="post" noValidate className={card} aria-labelledby="profile-deactivate">
+        <h2 id="profile-deactivate" className="text-xl font-semibold">
+          {t("profile.deactivateTitle")}
+        </h2>
+        {notice("deactivate")}
+        <p className="text-neutral-700">{t("profile.deactivateText")}</p>
+        <input type="hidden" name="intent" value="deactivate" />
+        <CheckboxField label={t("profile.deactivateConfirm")} name="confirmed" error={error("deactivate", "confirmed")} />
+        <button type="submit" disabled={busy} className="self-start rounded-full border border-neutral-400 px-5 py-2 font-medium hover:bg-neutral-100">
+          {t("profile.deactivate")}
+        </button>
+      </Form>
+
+      <Form method="post" noValidate className={`${card} border-sale`} aria-labelledby="profile-delete">
+        <h2 id="profile-delete" className="text-xl font-semibold text-sale">
+          {t("profile.deleteTitle")}
+        </h2>
+        {notice("delete")}
+        <p className="text-neutral-700">{t("profile.deleteText")}</p>
+        <input type="hidden" name="intent" value="delete" />
+        <TextField label={t("profile.deletePhrase")} name="confirmation" autoComplete="off" error={outcome?.section === "delete" && outcome.fields.confirmation ? t("profile.deletePhrase") : undefined} required />
+        <button type="submit" disabled={busy} className="self-start rounded-full bg-sale px-5 py-2 font-medium text-white hover:opacity-90">
+          {t("profile.delete")}
+        </button>
+      </Form>
+    </main>
+  );
+}
