@@ -21,6 +21,8 @@ function shopPages(locale: "sv" | "en"): RouteConfigEntry[] {
     layout("routes/layouts/account-layout.tsx", { id: id("account-layout") }, [
       route("account", "routes/account/overview.tsx", { id: id("account") }),
       route("account/profile", "routes/account/profile.tsx", { id: id("account-profile") }),
+      route("account/order", "routes/account/orders.tsx", { id: id("account-orders") }),
+      route("account/order/:orderId", "routes/account/order.tsx", { id: id("account-order") }),
       route("account/address", "routes/account/addresses.tsx", { id: id("account-addresses") }),
       route("account/address/:addressId", "routes/account/address.tsx", { id: id("account-address") }),
     ]),

@@ -152,6 +152,10 @@ describe("the bag and checkout, end to end in Chromium", () => {
     const orderNumber = (await page.getByTestId("order-number").textContent())!.replace("Ordernummer ", "");
     await page.goto("/account");
     expect(await page.getByText(orderNumber).count()).toBeGreaterThan(0);
+    await page.getByRole("navigation", { name: "Mitt konto" }).getByRole("link", { name: "Beställningar" }).click();
+    await page.getByRole("link", { name: `Order ${orderNumber}` }).click();
+    await page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` }).waitFor();
+    expect(await page.getByText(`1 × ${name}`).count()).toBe(1);
     await context.close();
   });
 });

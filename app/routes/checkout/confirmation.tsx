@@ -4,6 +4,7 @@ import { localeOfPath, localizePath } from "../../i18n/locale-routing.ts";
 import { createTranslator, resolveMessages } from "../../i18n/translate.ts";
 import { loadOwnOrder } from "../../shop/order-access.server.ts";
 import { pageTitle, titleMeta } from "../../shop/page-meta.ts";
+import { OrderSummary } from "../../components/commerce/order-summary.tsx";
 import { useShop } from "../../shop/use-shop.ts";
 
 export async function loader({ request, context, params }: LoaderArgs) {
@@ -27,7 +28,6 @@ export default function ConfirmationPage() {
   const { order, payment } = useLoaderData<typeof loader>();
   const { t, moneyIn } = useShop();
   const money = (minor: number) => moneyIn(order.currencyCode, minor);
-  const address = (order.shippingAddress ?? order.billingAddress) as unknown as Record<string, string | undefined>;
   return (
     <main id="main" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12">
       <div>
@@ -37,37 +37,9 @@ export default function ConfirmationPage() {
         </p>
         <p className="text-neutral-700">{t("checkout.emailSent", { email: order.email })}</p>
       </div>
-      <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200">
-        {order.lines.map((line) => (
-          <li key={line.id} className="flex justify-between gap-4 p-4">
-            <span>
-              {line.quantity} × {line.name}
-              <span className="block text-sm text-neutral-600">{line.variantDescription}</span>
-            </span>
-            <span>{money(line.lineTotalIncVat)}</span>
-          </li>
-        ))}
-      </ul>
-      <dl className="grid grid-cols-[1fr_auto] gap-2">
-        <dt>{t("bag.delivery")}</dt>
-        <dd>{order.deliveryIncVat === 0 ? t("checkout.free") : money(order.deliveryIncVat)}</dd>
-        <dt className="font-semibold">{t("bag.total")}</dt>
-        <dd className="font-semibold">{money(order.totalIncVat)}</dd>
-        <dt className="text-neutral-600">{t("bag.vat")}</dt>
-        <dd className="text-neutral-600">{money(order.vatAmount)}</dd>
-      </dl>
+      <OrderSummary order={order} />
       {payment?.instalmentMonths ? <p>{t("checkout.paidInInstalments", { months: payment.instalmentMonths, amount: money(payment.monthlyAmount ?? 0) })}</p> : null}
       {payment?.cardLast4 ? <p>{t("checkout.paidByCard", { last4: payment.cardLast4 })}</p> : null}
-      <section>
-        <h2 className="font-semibold">{t("checkout.deliverTo")}</h2>
-        <address className="not-italic text-neutral-700">
-          {address.firstName} {address.lastName}
-          <br />
-          {address.streetAddress}
-          <br />
-          {address.zipCode} {address.city}
-        </address>
-      </section>
     </main>
   );
 }

@@ -12,6 +12,7 @@ export async function loader({ request, context }: LoaderArgs) {
 
 const accountPages: [string, MessageKey][] = [
   ["/account", "account.overview"],
+  ["/account/order", "account.orders"],
   ["/account/profile", "account.profile"],
   ["/account/address", "account.addresses"],
 ];
