@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { Commerce } from "../commerce/commerce.ts";
+import { createAccountApi } from "./account.ts";
 import { createApplicationApi } from "./application.ts";
 import { createCategoryApi } from "./category.ts";
 import { createCheckoutAdapterApi } from "./checkout-adapter.ts";
@@ -14,6 +15,7 @@ export function createApi(commerce: Commerce, logError: (error: unknown) => void
   const checkoutAdapter = createCheckoutAdapterApi(commerce, logError);
   return new Hono()
     .route("/", createApplicationApi(commerce))
+    .route("/account", createAccountApi(commerce))
     .route("/category", createCategoryApi(commerce))
     .route("/product", createProductApi(commerce))
     .route("/search-and-filter", createSearchAndFilterApi(commerce))

@@ -1,0 +1,139 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { Commerce } from "../commerce/commerce.ts";
+import { DomainError } from "../commerce/errors.ts";
+import { sessionLifetimeSeconds, type SessionCustomer } from "../commerce/modules/accounts/index.ts";
+import { readSecretCookie, serializeClearedCookie, serializeSecretCookie } from "../app/http/secret-cookies.ts";
+import { readJsonBody, readQuery } from "./query.ts";
+
+const loginBody = z.object({ Email: z.string(), Password: z.string() });
+const createBody = z.object({
+  Email: z.string(),
+  Password: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  AcceptDataProtection: z.boolean(),
+  AcceptTerms: z.boolean(),
+  Newsletter: z.boolean().default(false),
+  CultureCode: z.enum(["sv-SE", "en-GB"]).default("sv-SE"),
+});
+const updateBody = z.object({ FirstName: z.string(), LastName: z.string(), Phone: z.string().optional() });
+const activateBody = z.object({ Email: z.string(), Password: z.string(), Confirmed: z.boolean() });
+const addressBody = z.object({ Type: z.enum(["billing", "shipping"]).default("shipping"), Address: z.record(z.string(), z.unknown()), IsDefault: z.boolean().default(false) });
+const addressUpdateBody = addressBody.extend({ Id: z.uuid() });
+const addressIdBody = z.object({ Id: z.uuid() });
+const emailQuery = z.object({ email: z.string() });
+
+const loginMessages = {
+  invalid_credentials: { status: 400, message: "Invalid username and/or password" },
+  account_deactivated: { status: 400, message: "This account is deactivated. Please activate it." },
+  too_many_attempts: { status: 429, message: "Too many attempts. Please wait a few minutes and try again." },
+} as const;
+
+/** The caller's address as the socket sees it, for per-address rate limits. */
+const clientAddress = (c: Context) => getConnInfo(c).remote.address ?? "unknown";
+
+const toApiUser = (customer: SessionCustomer) => ({ Id: customer.id, Code: customer.code, Email: customer.email, FirstName: customer.firstName, LastName: customer.lastName, Phone: customer.phone, IsActive: true });
+
+/**
+ * /api/account/*: SPEC §7's account calls. Every call that changes something is a POST, so a
+ * password never travels in a URL. A session cookie that no longer works answers 403 'Token
+ * Expired' and is cleared (SPEC §8: the client logs the user out).
+ */
+export function createAccountApi(commerce: Commerce) {
+  const startSession = async (c: Context, email: string, password: string) => {
+    const result = await commerce.accounts.logIn({ email, password, clientAddress: clientAddress(c) });
+    if (!result.ok) {
+      const { status, message } = loginMessages[result.reason];
+      return c.json({ statusCode: status, statusMessage: message }, status);
+    }
+    c.header("Set-Cookie", serializeSecretCookie(c.req.raw, "session", result.sessionToken, sessionLifetimeSeconds), { append: true });
+    return c.json(toApiUser(result.customer));
+  };
+
+  /** The logged-in customer; 401 without a session, 403 'Token Expired' for one that ended. */
+  const requireUser = async (c: Context): Promise<SessionCustomer> => {
+    const token = readSecretCookie(c.req.raw, "session");
+    if (!token) throw new DomainError("unauthorized", "Log in first");
+    const customer = await commerce.accounts.findSessionCustomer(token);
+    if (!customer) {
+      c.header("Set-Cookie", serializeClearedCookie(c.req.raw, "session"), { append: true });
+      throw new DomainError("forbidden", "Token Expired");
+    }
+    return customer;
+  };
+
+  return new Hono()
+    .post("/create-account", async (c) => {
+      const body = await readJsonBody(c, createBody);
+      const created = await commerce.accounts.signUp({
+        email: body.Email,
+        password: body.Password,
+        firstName: body.FirstName,
+        lastName: body.LastName,
+        acceptDataProtection: body.AcceptDataProtection,
+        acceptTerms: body.AcceptTerms,
+        newsletter: body.Newsletter,
+        locale: body.CultureCode,
+        clientAddress: clientAddress(c),
+      });
+      const response = await startSession(c, body.Email, body.Password);
+      return response.status === 200 ? c.json({ Id: created.customerId, Code: created.code, Email: created.email }, 201) : response;
+    })
+    .post("/login", async (c) => {
+      const { Email, Password } = await readJsonBody(c, loginBody);
+      return startSession(c, Email, Password);
+    })
+    .get("/is-logged-in", async (c) => {
+      const token = readSecretCookie(c.req.raw, "session");
+      const customer = token ? await commerce.accounts.findSessionCustomer(token) : undefined;
+      return c.json({ IsLoggedIn: Boolean(customer), User: customer ? toApiUser(customer) : null });
+    })
+    .get("/get-user-by-email", async (c) => {
+      // Only a customer's own record: no answer tells whether some email is registered.
+      const { email } = readQuery(c, emailQuery);
+      const customer = await requireUser(c).catch(() => undefined);
+      if (!customer || customer.email !== email.trim().toLowerCase()) throw new DomainError("unauthorized", "Could not get user by email");
+      return c.json(toApiUser(customer));
+    })
+    .post("/log-out", async (c) => {
+      const token = readSecretCookie(c.req.raw, "session");
+      if (token) await commerce.accounts.logOut(token);
+      c.header("Set-Cookie", serializeClearedCookie(c.req.raw, "session"));
+      return c.body(null, 204);
+    })
+    .post("/update-account", async (c) => {
+      const customer = await requireUser(c);
+      const body = await readJsonBody(c, updateBody);
+      await commerce.accounts.updatePersonalData(customer.id, { firstName: body.FirstName, lastName: body.LastName, phone: body.Phone });
+      return c.json(toApiUser((await commerce.accounts.findSessionCustomer(readSecretCookie(c.req.raw, "session")!))!));
+    })
+    .post("/inactivate-user", async (c) => {
+      const customer = await requireUser(c);
+      await commerce.accounts.deactivate(customer.id);
+      c.header("Set-Cookie", serializeClearedCookie(c.req.raw, "session"));
+      return c.body(null, 204);
+    })
+    .post("/activate-user", async (c) => {
+      const body = await readJsonBody(c, activateBody);
+      await commerce.accounts.activate({ email: body.Email, password: body.Password, confirmed: body.Confirmed, clientAddress: clientAddress(c) });
+      return startSession(c, body.Email, body.Password);
+    })
+    .post("/insert-address", async (c) => {
+      const customer = await requireUser(c);
+      const body = await readJsonBody(c, addressBody);
+      return c.json(await commerce.accounts.addAddress(customer.id, body.Type, body.Address as never, body.IsDefault), 201);
+    })
+    .post("/update-address", async (c) => {
+      const customer = await requireUser(c);
+      const body = await readJsonBody(c, addressUpdateBody);
+      return c.json(await commerce.accounts.updateAddress(customer.id, body.Id, body.Address as never, body.IsDefault));
+    })
+    .post("/delete-delivery-address-user", async (c) => {
+      const customer = await requireUser(c);
+      await commerce.accounts.deleteAddress(customer.id, (await readJsonBody(c, addressIdBody)).Id);
+      return c.body(null, 204);
+    })
+    .get("/get-addresses", async (c) => c.json(await commerce.accounts.listAddresses((await requireUser(c)).id)));
+}
