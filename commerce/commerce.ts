@@ -14,6 +14,7 @@ import { createCheckoutOrderChanges, createOrdersService } from "./modules/order
 import { createPricingService } from "./modules/pricing/index.ts";
 import { createSearchService } from "./modules/search/index.ts";
 import { createStoresService } from "./modules/stores/index.ts";
+import { createWishlistService } from "./modules/wishlist/index.ts";
 import type { PaymentProvider } from "./providers/payments/payment-provider.ts";
 import { createSandboxPaymentProvider } from "./providers/payments/sandbox.ts";
 
@@ -54,6 +55,7 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
     orders: createOrdersService(db),
     checkoutOrders: createCheckoutOrderChanges(db, (productIds) => search.refresh(productIds)),
     stores: createStoresService(db),
+    wishlist: createWishlistService(db),
     /** Answers whether the database takes queries, for /readyz. */
     async checkDatabase(): Promise<void> {
       await db.execute(sql`select 1`);

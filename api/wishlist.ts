@@ -1,0 +1,40 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { Commerce } from "../commerce/commerce.ts";
+import { DomainError } from "../commerce/errors.ts";
+import { readSecretCookie } from "../app/http/secret-cookies.ts";
+import { readJsonBody } from "./query.ts";
+
+const updateBody = z.object({ ids: z.array(z.union([z.number(), z.string()])).max(200), userId: z.number().int().optional() });
+const mergeBody = z.object({ ids: z.array(z.union([z.number(), z.string()])).max(200) });
+const deleteBody = z.object({ userId: z.number().int().optional() }).optional();
+
+/**
+ * /api/wishlist/*: the logged-in customer's saved wishlist (SPEC §7). get-wishlist answers the ids
+ * as a comma-separated string; update takes the list; delete is used when it becomes empty. A
+ * `userId` other than the session's is refused: a list is only ever its owner's.
+ */
+export function createWishlistApi(commerce: Commerce) {
+  const requireCustomerId = async (c: Context, userId?: number): Promise<number> => {
+    const token = readSecretCookie(c.req.raw, "session");
+    const customer = token ? await commerce.accounts.findSessionCustomer(token) : undefined;
+    if (!customer) throw new DomainError("unauthorized", "Log in to keep a wishlist on the server");
+    if (userId !== undefined && userId !== customer.id) throw new DomainError("forbidden", "This is not your wishlist");
+    return customer.id;
+  };
+  return new Hono()
+    .get("/get-wishlist", async (c) => c.json((await commerce.wishlist.getWishlist(await requireCustomerId(c))).join(",")))
+    .post("/update-wishlist", async (c) => {
+      const { ids, userId } = await readJsonBody(c, updateBody);
+      return c.json((await commerce.wishlist.replaceWishlist(await requireCustomerId(c, userId), ids)).join(","));
+    })
+    .post("/merge-wishlist", async (c) => {
+      const { ids } = await readJsonBody(c, mergeBody);
+      return c.json((await commerce.wishlist.mergeWishlist(await requireCustomerId(c), ids)).join(","));
+    })
+    .post("/delete-wishlist", async (c) => {
+      const body = await readJsonBody(c, deleteBody);
+      await commerce.wishlist.deleteWishlist(await requireCustomerId(c, body?.userId));
+      return c.body(null, 204);
+    });
+}

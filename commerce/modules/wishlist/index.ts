@@ -1,0 +1,1 @@
+export { createWishlistService, wishlistLimit, type WishlistService } from "./service.ts";

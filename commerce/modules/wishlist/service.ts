@@ -1,0 +1,56 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { DomainError } from "../../errors.ts";
+import { products } from "../catalogue/schema.ts";
+import { wishlistItems } from "./schema.ts";
+
+/** A wishlist is kept to a size a person can browse. */
+export const wishlistLimit = 200;
+
+function productIdsInput(ids: readonly unknown[]): number[] {
+  const numbers = ids.map(Number);
+  if (numbers.some((id) => !Number.isInteger(id) || id <= 0)) throw new DomainError("invalid", "Product ids must be whole positive numbers", { ids: "Product ids must be whole positive numbers" });
+  const unique = [...new Set(numbers)];
+  if (unique.length > wishlistLimit) throw new DomainError("invalid", `A wishlist holds at most ${wishlistLimit} products`, { ids: `At most ${wishlistLimit} products` });
+  return unique;
+}
+
+/** A customer's wishlist on the server: numeric product ids (SPEC §3), oldest first. */
+export function createWishlistService(db: Database) {
+  const read = async (customerId: number) =>
+    (await db.select({ productId: wishlistItems.productId }).from(wishlistItems).where(eq(wishlistItems.customerId, customerId)).orderBy(asc(wishlistItems.addedAt), asc(wishlistItems.productId))).map((row) => row.productId);
+
+  /** Replaces the list; ids of products that do not exist (or are no longer sold) are dropped. */
+  const replace = async (customerId: number, ids: readonly unknown[]): Promise<number[]> => {
+    const wanted = productIdsInput(ids);
+    const known = wanted.length ? new Set((await db.select({ id: products.id }).from(products).where(and(inArray(products.id, wanted), eq(products.isActive, true)))).map((row) => row.id)) : new Set<number>();
+    const kept = wanted.filter((id) => known.has(id));
+    await db.transaction(async (tx) => {
+      await tx.delete(wishlistItems).where(eq(wishlistItems.customerId, customerId));
+      // Spaced timestamps keep the list's order.
+      const now = Date.now();
+      if (kept.length) await tx.insert(wishlistItems).values(kept.map((productId, index) => ({ customerId, productId, addedAt: new Date(now + index) })));
+    });
+    return kept;
+  };
+
+  return {
+    getWishlist: read,
+    replaceWishlist: replace,
+
+    async deleteWishlist(customerId: number): Promise<void> {
+      await db.delete(wishlistItems).where(eq(wishlistItems.customerId, customerId));
+    },
+
+    /**
+     * SPEC §4 at login: the local and saved lists become their union (ids as numbers, no
+     * duplicates, saved ones first), which is saved and returned to be kept locally too.
+     */
+    async mergeWishlist(customerId: number, localIds: readonly unknown[]): Promise<number[]> {
+      const saved = await read(customerId);
+      return replace(customerId, [...saved, ...productIdsInput(localIds)]);
+    },
+  };
+}
+
+export type WishlistService = ReturnType<typeof createWishlistService>;
