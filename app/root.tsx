@@ -19,8 +19,9 @@ export async function loader({ request, context }: LoaderArgs) {
     readStoryTree(storyRequest, "config/header"),
     readStoryTree(storyRequest, "config/footer"),
   ]);
+  const customer = await findCustomer(request, context);
   const basketId = readSecretCookie(request, "basket");
-  const bagCount = basketId ? await context.commerce.basket.countItems(basketId, { customerId: (await findCustomer(request, context))?.id ?? null }) : 0;
+  const bagCount = basketId ? await context.commerce.basket.countItems(basketId, { customerId: customer?.id ?? null }) : 0;
   return {
     locale,
     messages: resolveMessages(locale),
@@ -28,6 +29,8 @@ export async function loader({ request, context }: LoaderArgs) {
     currencies,
     categories,
     bagCount,
+    /** The logged-in customer's id (their wishlist is kept on the server too), or null. */
+    customerId: customer?.id ?? null,
     header: header ?? null,
     footer: footer ?? null,
     imageCdnBase: context.imageCdnBase,

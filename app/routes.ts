@@ -13,6 +13,8 @@ function shopPages(locale: "sv" | "en"): RouteConfigEntry[] {
       route("login/reset", "routes/login-reset.tsx", { id: id("login-reset") }),
       route("newsletter", "routes/newsletter.ts", { id: id("newsletter") }),
       route("bag", "routes/bag.tsx", { id: id("bag") }),
+      route("wishlist", "routes/wishlist.tsx", { id: id("wishlist") }),
+      route("wishlist/products", "routes/wishlist-products.ts", { id: id("wishlist-products") }),
       route("checkout", "routes/checkout/checkout.tsx", { id: id("checkout") }),
       route("checkout/confirm-payment/:orderId", "routes/checkout/confirm-payment.tsx", { id: id("confirm-payment") }),
       route("checkout/confirmation/:orderId", "routes/checkout/confirmation.tsx", { id: id("confirmation") }),

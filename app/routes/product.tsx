@@ -2,6 +2,7 @@ import { Link, useLoaderData } from "react-router";
 import { findCategory, resolveCategoryTrail, selectVariant } from "../../commerce/modules/catalogue/index.ts";
 import { AddToBag } from "../components/commerce/add-to-bag.tsx";
 import { Price } from "../components/commerce/price.tsx";
+import { WishlistButton } from "../components/commerce/wishlist-button.tsx";
 import { ProductShelf } from "../components/commerce/product-card.tsx";
 import { VariantPicker } from "../components/commerce/variant-picker.tsx";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
@@ -77,7 +78,10 @@ export default function ProductPage() {
         <div className="flex flex-col gap-5">
           <div>
             {product.brand ? <p className="text-sm uppercase tracking-wide text-neutral-600">{product.brand}</p> : null}
-            <h1 className="text-3xl font-semibold">{product.name}</h1>
+            <div className="flex items-start justify-between gap-4">
+              <h1 className="text-3xl font-semibold">{product.name}</h1>
+              <WishlistButton productId={product.id} name={product.name} className="border border-neutral-200" />
+            </div>
           </div>
           <Price priceIncVat={product.priceIncVat} originalPriceIncVat={product.originalPriceIncVat} size="large" />
           <p className="text-neutral-700">{product.shortDescription}</p>

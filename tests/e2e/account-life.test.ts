@@ -9,6 +9,19 @@ describe("an account's life, end to end in Chromium", () => {
     const page = await context.newPage();
     const email = "life@example.se";
     const password = "a long enough password";
+
+    // As a guest: a heart on a product card keeps it in the browser's wishlist.
+    await page.goto("/en-GB/category/women");
+    const firstName = (await page.locator("main article h3").first().textContent())!;
+    const heart = page.getByRole("button", { name: `Add ${firstName} to the wishlist` });
+    await heart.click();
+    await page.getByRole("button", { name: `Remove ${firstName} from the wishlist` }).waitFor();
+    await page.getByRole("link", { name: "Wishlist" }).click();
+    await page.getByRole("heading", { level: 1, name: "Wishlist" }).waitFor();
+    await page.locator("main article h3", { hasText: firstName }).waitFor();
+    const guestIds = await page.evaluate(() => window.localStorage.getItem("wishlistItems"));
+    expect(guestIds).toMatch(/^\d+$/);
+
     await page.goto("/en-GB/login?view=signup");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password (at least 8 characters)").fill(password);
@@ -18,6 +31,9 @@ describe("an account's life, end to end in Chromium", () => {
     await page.getByLabel("I accept the general terms").check();
     await page.getByRole("button", { name: "Create account" }).click();
     await page.getByRole("heading", { level: 1, name: "Hello Pippi!" }).waitFor();
+    // At login the browser's list is merged into the account's and saved on the server.
+    await page.waitForFunction(async () => (await (await fetch("/api/wishlist/get-wishlist")).json()) !== "");
+    expect(await page.evaluate(async () => (await fetch("/api/wishlist/get-wishlist")).json())).toBe(guestIds);
 
     await page.getByRole("navigation", { name: "My account" }).getByRole("link", { name: "Addresses" }).click();
     await page.getByRole("heading", { level: 1, name: "Addresses" }).waitFor();

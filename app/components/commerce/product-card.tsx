@@ -3,11 +3,13 @@ import type { ProductCard as ProductCardData } from "../../../commerce/modules/c
 import { useShop } from "../../shop/use-shop.ts";
 import { ResponsiveImage } from "../ui/responsive-image.tsx";
 import { Price } from "./price.tsx";
+import { WishlistButton } from "./wishlist-button.tsx";
 
 export function ProductCard({ product }: { product: ProductCardData }) {
   const { href, t } = useShop();
   return (
     <article className="group relative flex flex-col gap-2">
+      <WishlistButton productId={product.id} name={product.name} className="absolute right-2 top-2 z-10" />
       <div className="aspect-[4/5] overflow-hidden rounded-lg bg-neutral-100">
         {product.imageKey ? (
           <ResponsiveImage

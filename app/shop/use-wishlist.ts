@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { parseWishlistIds, toggleWishlistId } from "./wishlist-ids.ts";
+import { useShop } from "./use-shop.ts";
+
+/** SPEC §3/§9: the wishlist's ids live in local storage under this key, comma-separated. */
+const storageKey = "wishlistItems";
+const changeEvent = "butik:wishlist";
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(changeEvent, onChange);
+  window.addEventListener("storage", onChange);
+  return () => {
+    window.removeEventListener(changeEvent, onChange);
+    window.removeEventListener("storage", onChange);
+  };
+}
+
+const readStored = () => window.localStorage.getItem(storageKey) ?? "";
+
+function writeIds(ids: readonly number[]): void {
+  window.localStorage.setItem(storageKey, ids.join(","));
+  window.dispatchEvent(new Event(changeEvent));
+}
+
+async function postJson(path: string, body: unknown): Promise<string | null> {
+  const response = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return response.ok && response.status !== 204 ? ((await response.json()) as string) : null;
+}
+
+/**
+ * The wishlist: kept in local storage for everyone, and on the server for a logged-in customer
+ * (updated on every toggle, deleted when it becomes empty).
+ */
+export function useWishlist() {
+  const { customerId } = useShop();
+  const stored = useSyncExternalStore(subscribe, readStored, () => "");
+  const ids = parseWishlistIds(stored);
+  const toggle = useCallback(
+    async (productId: number) => {
+      const next = toggleWishlistId(parseWishlistIds(readStored()), productId);
+      writeIds(next);
+      if (customerId === null) return;
+      if (next.length === 0) await postJson("/api/wishlist/delete-wishlist", { userId: customerId });
+      else await postJson("/api/wishlist/update-wishlist", { ids: next, userId: customerId });
+    },
+    [customerId],
+  );
+  return { ids, toggle };
+}
+
+/**
+ * SPEC §4 on login: the local and saved lists merge (union, numbers, no duplicates), are saved on
+ * the server and kept locally. Runs once per customer and browser tab.
+ */
+export function useWishlistMergeOnLogin(): void {
+  const { customerId } = useShop();
+  useEffect(() => {
+    if (customerId === null) return;
+    const doneKey = `butik:wishlist-merged:${customerId}`;
+    if (window.sessionStorage.getItem(doneKey)) return;
+    void postJson("/api/wishlist/merge-wishlist", { ids: parseWishlistIds(readStored()) }).then((merged) => {
+      if (merged === null) return;
+      writeIds(parseWishlistIds(merged));
+      window.sessionStorage.setItem(doneKey, "1");
+    });
+  }, [customerId]);
+}
