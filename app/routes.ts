@@ -26,6 +26,7 @@ function shopPages(locale: "sv" | "en"): RouteConfigEntry[] {
       route("account/order", "routes/account/orders.tsx", { id: id("account-orders") }),
       route("account/order/:orderId", "routes/account/order.tsx", { id: id("account-order") }),
       route("account/address", "routes/account/addresses.tsx", { id: id("account-addresses") }),
+      route("account/payment", "routes/account/payment.tsx", { id: id("account-payment") }),
       route("account/address/:addressId", "routes/account/address.tsx", { id: id("account-address") }),
     ]),
   ];

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../db/client.ts";
 import { DomainError } from "../errors.ts";
+import { saveCard } from "../modules/accounts/index.ts";
 import { deliveryVatRate, vatIncluded, type BasketOwner, type BasketService, type BasketView } from "../modules/basket/index.ts";
 import { baskets } from "../modules/basket/schema.ts";
 import { orderConfirmationMail, queueMail } from "../modules/mail/index.ts";
@@ -20,6 +21,8 @@ export interface PlaceOrderInput {
   /** The same key makes the same order: a double click or a retried request pays once. */
   idempotencyKey: string;
   payment: PaymentDetailsInput;
+  /** A logged-in customer may keep a paid card for later (only the provider's reference is stored). */
+  saveCard?: boolean | undefined;
 }
 
 /** Paid; refused; waiting for the shopper's confirmation; or (after a crash mid-way) still unknown. */
@@ -223,6 +226,9 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       const result = await authorizeOrDecline({ orderId, amount: totalIncVat, vatAmount, currencyCode: input.view.currencyCode, locale: input.view.locale, country, lines: paymentLines, details: payment });
       await settle(orderId, result);
       if (result.status === "declined") await options.onStockChanged(productIds);
+      if (result.status === "authorized" && input.saveCard && input.owner.customerId !== null && payment.kind === "card") {
+        await saveCard(db, { customerId: input.owner.customerId, provider: options.payments.name, providerReference: result.reference, cardNumber: payment.cardNumber, expiry: payment.expiry });
+      }
       return { orderId, orderNumber, outcome: result.status === "authorized" ? "paid" : result.status, declineReason: result.status === "declined" ? result.reason : undefined };
     },
 

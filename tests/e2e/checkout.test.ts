@@ -148,6 +148,7 @@ describe("the bag and checkout, end to end in Chromium", () => {
     expect(await page.getByLabel("E-post", { exact: true }).inputValue()).toBe("demo@butik.se");
     expect(await page.getByLabel("Gatuadress", { exact: true }).inputValue()).toBe("Sankt Eriksgatan 63");
     expect(await page.getByText(name).count()).toBeGreaterThan(0);
+    await page.getByLabel("Spara kortet till nästa köp").check();
     await payByCard(page, "4242424242424242", /^Betala/);
     const orderNumber = (await page.getByTestId("order-number").textContent())!.replace("Ordernummer ", "");
     await page.goto("/account");
@@ -156,6 +157,11 @@ describe("the bag and checkout, end to end in Chromium", () => {
     await page.getByRole("link", { name: `Order ${orderNumber}` }).click();
     await page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` }).waitFor();
     expect(await page.getByText(`1 × ${name}`).count()).toBe(1);
+    await page.getByRole("navigation", { name: "Mitt konto" }).getByRole("link", { name: "Betalsätt" }).click();
+    await page.getByText("Visa som slutar på 4242, giltigt till 12/2030").waitFor();
+    await page.getByRole("button", { name: "Ta bort Visa som slutar på 4242" }).click();
+    await page.getByRole("status").getByText("Betalsättet är borttaget.").waitFor();
+    expect(await page.getByText("Du har inga sparade betalsätt.").count()).toBe(1);
     await context.close();
   });
 });

@@ -86,7 +86,7 @@ export async function action({ request, context }: ActionArgs) {
 
   let result;
   try {
-    result = await checkout.placeOrder({ basketId: shopper.basketId, owner: shopper.owner, view: shopper.view, idempotencyKey: form.idempotencyKey, payment: form.paymentFor(method.kind) });
+    result = await checkout.placeOrder({ basketId: shopper.basketId, owner: shopper.owner, view: shopper.view, idempotencyKey: form.idempotencyKey, payment: form.paymentFor(method.kind), saveCard: form.values.saveCard === "on" });
   } catch (error) {
     if (isDomainError(error) && error.fields && error.kind === "invalid") {
       Object.assign(fields, error.fields);
@@ -106,7 +106,8 @@ export default function CheckoutPage() {
   const { basket, paymentMethods, deliveryOptions, stores, prefill, idempotencyKey } = useLoaderData<typeof loader>();
   const problem = useActionData<typeof action>();
   const navigation = useNavigation();
-  const { t, money } = useShop();
+  const { t, money, customerId } = useShop();
+  const signedIn = customerId !== null;
   const showToast = useToast();
   const values = problem?.values ?? prefill;
   const [sameAddress, setSameAddress] = useState(problem ? values.sameAddress === "on" : true);
@@ -197,6 +198,12 @@ export default function CheckoutPage() {
                 <TextField label={t("checkout.expiry")} name="expiry" placeholder="MM/YY" autoComplete="cc-exp" defaultValue={values.expiry} error={error("expiry")} />
                 <TextField label={t("checkout.cvc")} name="cvc" inputMode="numeric" autoComplete="cc-csc" error={error("cvc")} />
                 <p className="text-xs text-neutral-600 sm:col-span-3">{t("checkout.testCards")}</p>
+                {signedIn ? (
+                  <label className="flex items-center gap-2 text-sm sm:col-span-3">
+                    <input type="checkbox" name="saveCard" className="h-4 w-4" />
+                    {t("checkout.saveCard")}
+                  </label>
+                ) : null}
               </div>
             ) : null}
             {paymentKind === "instalments" ? (

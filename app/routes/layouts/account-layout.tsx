@@ -15,6 +15,7 @@ const accountPages: [string, MessageKey][] = [
   ["/account/order", "account.orders"],
   ["/account/profile", "account.profile"],
   ["/account/address", "account.addresses"],
+  ["/account/payment", "account.payment"],
 ];
 
 /** SPEC §2 account layout: the shop's header and footer around the account navigation and page. */

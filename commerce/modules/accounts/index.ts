@@ -5,3 +5,4 @@ export { signUpMessages } from "./sign-up.ts";
 export { hashPassword } from "./password.ts";
 export { createAccountsService, sessionLifetimeSeconds, type AccountsService, type LoginResult, type SessionCustomer } from "./service.ts";
 export { addressNotUpdatedMessage, type AddressType, type SavedAddress } from "./address-book.ts";
+export { cardBrand, saveCard, type SavedPaymentMethod } from "./saved-payment-methods.ts";

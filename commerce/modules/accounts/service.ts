@@ -6,6 +6,7 @@ import { absentPasswordHash, verifyPassword } from "./password.ts";
 import { hitRateLimit, type RateLimit } from "./rate-limit.ts";
 import { createAccountLifecycle } from "./account-lifecycle.ts";
 import { createAddressBook } from "./address-book.ts";
+import { createSavedPaymentMethods } from "./saved-payment-methods.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.ts";
 import { addresses, customers, sessions } from "./schema.ts";
 import { signUp } from "./sign-up.ts";
@@ -44,6 +45,7 @@ export function createAccountsService(db: Database) {
   return {
     ...createAccountLifecycle(db),
     ...createAddressBook(db),
+    ...createSavedPaymentMethods(db),
     /** SPEC §5 sign-up; see sign-up.ts. */
     signUp: (input: Parameters<typeof signUp>[1]) => signUp(db, input),
     /** Forgot password: a single-use, expiring link by email; the same answer for any address. */
