@@ -34,6 +34,8 @@ describe("saved payment methods", () => {
 
     const { customerId: other } = await shop.commerce.accounts.signUp({ email: "cards@example.se", password: "a long enough password", firstName: "C", lastName: "D", acceptDataProtection: true, acceptTerms: true, locale: "sv-SE", clientAddress: "10.1.1.1" });
     expect(await shop.commerce.accounts.listPaymentMethods(other)).toEqual([]);
+    expect((await failure(shop.commerce.orders.getOrder(result.orderId, { customerId: other }))).kind).toBe("not_found");
+    expect((await shop.commerce.orders.getOrder(result.orderId, customer)).id).toBe(result.orderId);
     expect((await failure(shop.commerce.accounts.removePaymentMethod(other, saved!.id))).kind).toBe("not_found");
     await shop.commerce.accounts.removePaymentMethod(1, saved!.id);
     expect(await shop.commerce.accounts.listPaymentMethods(1)).toEqual([]);
