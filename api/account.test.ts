@@ -3,30 +3,13 @@ import { describe, expect, it } from "vitest";
 import { demoCustomer } from "../commerce/db/seed/demo-shop.ts";
 import { withDemoShop } from "../tests/fixtures/demo-shop.ts";
 import { withHttpServer } from "../tests/fixtures/http-server.ts";
+import { createApiClient } from "../tests/fixtures/api-client.ts";
 import { createApi } from "./app.ts";
 
 const shop = withDemoShop();
 const server = withHttpServer(() => new Hono().route("/api", createApi(shop.commerce, () => undefined)));
 
-function client() {
-  const jar = new Map<string, string>();
-  return {
-    jar,
-    async call(method: string, path: string, body?: unknown) {
-      const response = await fetch(server.url(path), {
-        method,
-        headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; "), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      for (const cookie of response.headers.getSetCookie()) {
-        const [name, value] = cookie.split(";")[0]!.split("=");
-        if (value) jar.set(name!, value);
-        else jar.delete(name!);
-      }
-      return { status: response.status, body: response.status === 204 ? null : await response.json() };
-    },
-  };
-}
+const client = () => createApiClient(server.url);
 
 const address = { firstName: "Emil", lastName: "Svensson", streetAddress: "Katthult 1", zipCode: "598 00", city: "Lönneberga", country: "SE" };
 

@@ -8,6 +8,7 @@ import { buyer, stockedVariants } from "../tests/fixtures/basket.ts";
 import { withDemoShop } from "../tests/fixtures/demo-shop.ts";
 import { withHttpServer } from "../tests/fixtures/http-server.ts";
 import { startFakeKlarna } from "../tests/fakes/klarna-server.ts";
+import { createApiClient } from "../tests/fixtures/api-client.ts";
 import { createApi } from "./app.ts";
 
 const shop = withDemoShop();
@@ -21,32 +22,19 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-async function call(cookies: Map<string, string>, method: string, path: string, body?: unknown) {
-  const response = await fetch(server.url(path), {
-    method,
-    headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join("; "), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  for (const cookie of response.headers.getSetCookie()) {
-    const [name, value] = cookie.split(";")[0]!.split("=");
-    cookies.set(name!, value!);
-  }
-  return { status: response.status, body: response.status === 204 ? null : await response.json() };
-}
-
 describe("/api/checkout/payment-adapters/klarna", () => {
   it("creates the payment with Klarna, answers its snippet, and settles on Klarna's push", async () => {
     klarnaShop = createCommerce(shop.database.db, { warn: () => {} }, { payments: createKlarnaPaymentProvider({ apiUrl: fake.apiUrl, username: "merchant-uid", password: "shared-secret", shopUrl: server.origin }) });
-    const cookies = new Map<string, string>();
+    const shopper = createApiClient(server.url);
     const [variant] = await stockedVariants(shop, 2, 1);
-    await call(cookies, "POST", "/api/shopping/add-to-basket", { variantId: variant!.variantId, quantity: 1 });
-    await call(cookies, "POST", "/api/shopping/update-buyer", { buyer });
-    await call(cookies, "POST", "/api/shopping/update-basket-delivery-method", { code: "store-pickup", pickupStoreId: 1 });
-    const created = await call(cookies, "POST", "/api/checkout/payment-adapters/klarna/create-payment", { idempotencyKey: "klarna-api-01" });
+    await shopper.call("POST", "/api/shopping/add-to-basket", { variantId: variant!.variantId, quantity: 1 });
+    await shopper.call("POST", "/api/shopping/update-buyer", { buyer });
+    await shopper.call("POST", "/api/shopping/update-basket-delivery-method", { code: "store-pickup", pickupStoreId: 1 });
+    const created = await shopper.call("POST", "/api/checkout/payment-adapters/klarna/create-payment", { idempotencyKey: "klarna-api-01" });
     expect(created).toMatchObject({ status: 200, body: { Outcome: "action_required", HtmlSnippet: expect.stringContaining("klarna-checkout-container") } });
     const orderId = created.body.OrderId as string;
-    expect((await call(cookies, "GET", `/api/checkout/payment-adapters/klarna/get-snippet?orderId=${orderId}`)).body.HtmlSnippet).toContain("klarna-checkout-container");
-    expect((await call(new Map(), "GET", `/api/checkout/payment-adapters/klarna/get-snippet?orderId=${orderId}`)).status).toBe(404);
+    expect((await shopper.call("GET", `/api/checkout/payment-adapters/klarna/get-snippet?orderId=${orderId}`)).body.HtmlSnippet).toContain("klarna-checkout-container");
+    expect((await createApiClient(server.url).call("GET", `/api/checkout/payment-adapters/klarna/get-snippet?orderId=${orderId}`)).status).toBe(404);
 
     const klarnaOrder = [...fake.orders.values()].find((order) => order.request.merchant_reference1 === orderId)!;
     fake.completeOrder(klarnaOrder.order_id);
@@ -55,11 +43,11 @@ describe("/api/checkout/payment-adapters/klarna", () => {
     const [order] = await shop.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
     expect(order!.status).toBe("processing");
     expect(klarnaOrder.captures).toHaveLength(1);
-    expect((await call(cookies, "GET", `/api/checkout/orders/get-order-by-id?orderId=${orderId}`)).body.Status).toBe("processing");
+    expect((await shopper.call("GET", `/api/checkout/orders/get-order-by-id?orderId=${orderId}`)).body.Status).toBe("processing");
   });
 
   it("refuses a push for an unknown order", async () => {
-    expect((await call(new Map(), "POST", "/api/checkout/payment-adapters/klarna/push?orderId=6f1d1c3e-8f3a-4b4e-9a51-1d2c3b4a5f60")).status).toBe(404);
-    expect((await call(new Map(), "POST", "/api/checkout/payment-adapters/klarna/push?orderId=nope")).status).toBe(400);
+    expect((await createApiClient(server.url).call("POST", "/api/checkout/payment-adapters/klarna/push?orderId=6f1d1c3e-8f3a-4b4e-9a51-1d2c3b4a5f60")).status).toBe(404);
+    expect((await createApiClient(server.url).call("POST", "/api/checkout/payment-adapters/klarna/push?orderId=nope")).status).toBe(400);
   });
 });

@@ -4,31 +4,13 @@ import { stockedVariants, buyer, type StockedVariant } from "../tests/fixtures/b
 import { withDemoShop } from "../tests/fixtures/demo-shop.ts";
 import { withHttpServer } from "../tests/fixtures/http-server.ts";
 import { sandboxCards } from "../commerce/providers/payments/sandbox.ts";
+import { createApiClient } from "../tests/fixtures/api-client.ts";
 import { createApi } from "./app.ts";
 
 const shop = withDemoShop();
 const server = withHttpServer(() => new Hono().route("/api", createApi(shop.commerce, () => undefined)));
 
-/** A client that keeps cookies the way a browser would, and remembers the last Set-Cookie headers. */
-function client() {
-  const jar = new Map<string, string>();
-  let lastSetCookies: string[] = [];
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(server.url(path), {
-      method,
-      headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; "), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    lastSetCookies = response.headers.getSetCookie();
-    for (const cookie of lastSetCookies) {
-      const [pair] = cookie.split(";");
-      const [name, value] = pair!.split("=");
-      jar.set(name!, value!);
-    }
-    return { status: response.status, body: await response.json() };
-  };
-  return { jar, call, setCookies: () => lastSetCookies };
-}
+const client = () => createApiClient(server.url);
 
 describe("/api/shopping", () => {
   let variants: StockedVariant[];

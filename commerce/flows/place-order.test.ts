@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { basketView, buyer, stockedVariants, warehouseOnHand, type StockedVariant } from "../../tests/fixtures/basket.ts";
 import { withDemoShop } from "../../tests/fixtures/demo-shop.ts";
-import { DomainError } from "../errors.ts";
+import type { DomainError } from "../errors.ts";
 import type { BasketView } from "../modules/basket/index.ts";
 import { outgoingMail } from "../modules/mail/schema.ts";
 import { canMoveOrder, orderTransitions } from "../modules/orders/index.ts";
@@ -11,6 +11,7 @@ import { payments } from "../modules/payments/schema.ts";
 import { warehouseStock } from "../modules/stores/schema.ts";
 import { sandboxCards } from "../providers/payments/sandbox.ts";
 import { guestOrderToken, type PlaceOrderInput } from "./place-order.ts";
+import { expectDomainError } from "../../tests/fixtures/domain-error.ts";
 
 const shop = withDemoShop();
 const guest = { customerId: null };
@@ -30,14 +31,6 @@ function orderInput(basketId: string, view: BasketView, payment: PlaceOrderInput
   return { basketId, owner: guest, view, idempotencyKey, payment };
 }
 
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
 
 describe("placing an order", () => {
   let variant: StockedVariant;
@@ -62,7 +55,7 @@ describe("placing an order", () => {
     expect(order.lines).toMatchObject([{ partNo: variant.partNo, quantity: 2 }]);
     const [payment] = await shop.database.db.select().from(payments).where(eq(payments.orderId, result.orderId));
     expect(payment).toMatchObject({ status: "captured", amount: total, cardLast4: "4242" });
-    expect((await failure(shop.commerce.basket.getBasket(basketId, guest, view))).kind).toBe("not_found");
+    expect((await expectDomainError(shop.commerce.basket.getBasket(basketId, guest, view))).kind).toBe("not_found");
     const mails = await shop.commerce.mail.listMailTo(buyer.email);
     expect(mails[0]).toMatchObject({ subject: `Tack för din beställning ${result.orderNumber}`, template: "order-confirmation" });
     expect(mails[0]!.textBody).toContain("2 ×");
@@ -72,9 +65,9 @@ describe("placing an order", () => {
     const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
     const input = orderInput(basketId, view, card(sandboxCards.succeeds));
     const { orderId } = await shop.commerce.checkout.placeOrder(input);
-    expect((await failure(shop.commerce.orders.getOrder(orderId, { customerId: null }))).kind).toBe("not_found");
-    expect((await failure(shop.commerce.orders.getOrder(orderId, { customerId: null, guestToken: "guess" }))).kind).toBe("not_found");
-    expect((await failure(shop.commerce.orders.getOrder(orderId, { customerId: 1 }))).kind).toBe("not_found");
+    expect((await expectDomainError(shop.commerce.orders.getOrder(orderId, { customerId: null }))).kind).toBe("not_found");
+    expect((await expectDomainError(shop.commerce.orders.getOrder(orderId, { customerId: null, guestToken: "guess" }))).kind).toBe("not_found");
+    expect((await expectDomainError(shop.commerce.orders.getOrder(orderId, { customerId: 1 }))).kind).toBe("not_found");
     expect((await shop.commerce.orders.getOrder(orderId, { customerId: null, guestToken: guestOrderToken(input.basketId, input.idempotencyKey) })).id).toBe(orderId);
   });
 
@@ -97,7 +90,7 @@ describe("placing an order", () => {
     expect(waiting.outcome).toBe("action_required");
     expect(await warehouseOnHand(shop, variant.variantId)).toBe(before - 1);
     const owner = { customerId: null, guestToken: guestOrderToken(input.basketId, input.idempotencyKey) };
-    expect((await failure(shop.commerce.checkout.confirmPayment(waiting.orderId, { customerId: null, guestToken: "wrong" }, true))).kind).toBe("not_found");
+    expect((await expectDomainError(shop.commerce.checkout.confirmPayment(waiting.orderId, { customerId: null, guestToken: "wrong" }, true))).kind).toBe("not_found");
     expect((await shop.commerce.checkout.confirmPayment(waiting.orderId, owner, true)).outcome).toBe("paid");
     const [first] = await shop.database.db.select().from(payments).where(eq(payments.orderId, waiting.orderId));
     expect((await shop.commerce.checkout.confirmPayment(waiting.orderId, owner, false)).outcome).toBe("paid");
@@ -136,11 +129,11 @@ describe("placing an order", () => {
   it("refuses bad card details, a method other than the chosen one and an empty basket, creating nothing", async () => {
     const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
     const count = await shop.database.db.$count(orders);
-    const bad = await failure(shop.commerce.checkout.placeOrder(orderInput(basketId, view, { kind: "card", cardNumber: "4242 4242 4242 4241", expiry: "01/20", cvc: "1" })));
+    const bad = await expectDomainError(shop.commerce.checkout.placeOrder(orderInput(basketId, view, { kind: "card", cardNumber: "4242 4242 4242 4241", expiry: "01/20", cvc: "1" })));
     expect(bad.fields).toEqual({ cardNumber: "Card number is not valid", expiry: "Expiry date must be MM/YY and not in the past", cvc: "Security code must be 3 or 4 digits" });
-    expect((await failure(shop.commerce.checkout.placeOrder(orderInput(basketId, view, { kind: "instalments", months: 3 })))).fields).toEqual({ paymentMethod: "Value is required" });
+    expect((await expectDomainError(shop.commerce.checkout.placeOrder(orderInput(basketId, view, { kind: "instalments", months: 3 })))).fields).toEqual({ paymentMethod: "Value is required" });
     const empty = await shop.commerce.basket.createBasket(guest, view);
-    expect((await failure(shop.commerce.checkout.placeOrder(orderInput(empty, view, card(sandboxCards.succeeds))))).message).toBe("The basket is empty");
+    expect((await expectDomainError(shop.commerce.checkout.placeOrder(orderInput(empty, view, card(sandboxCards.succeeds))))).message).toBe("The basket is empty");
     expect(await shop.database.db.$count(orders)).toBe(count);
   });
 
@@ -177,12 +170,12 @@ describe("the order lifecycle", () => {
     const before = await warehouseOnHand(shop, variant.variantId);
     const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 2 }]);
     const { orderId } = await shop.commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.succeeds)));
-    expect((await failure(shop.commerce.orders.moveOrder(orderId, "checkout"))).message).toBe("An order cannot go from processing to checkout");
+    expect((await expectDomainError(shop.commerce.orders.moveOrder(orderId, "checkout"))).message).toBe("An order cannot go from processing to checkout");
     expect(await shop.commerce.orders.moveOrder(orderId, "accepted")).toBe(true);
     expect(await shop.commerce.orders.moveOrder(orderId, "accepted")).toBe(false);
     expect(await warehouseOnHand(shop, variant.variantId)).toBe(before - 2);
     expect(await shop.commerce.orders.moveOrder(orderId, "removed")).toBe(true);
     expect(await warehouseOnHand(shop, variant.variantId)).toBe(before);
-    expect((await failure(shop.commerce.orders.moveOrder(orderId, "completed"))).kind).toBe("conflict");
+    expect((await expectDomainError(shop.commerce.orders.moveOrder(orderId, "completed"))).kind).toBe("conflict");
   });
 });

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
-import { DomainError } from "../../errors.ts";
 import { orders } from "../orders/schema.ts";
 import { addresses, customers } from "./schema.ts";
+import { expectDomainError } from "../../../tests/fixtures/domain-error.ts";
 
 const shop = withDemoShop();
 let count = 0;
@@ -17,28 +17,20 @@ async function newCustomer(newsletter = false) {
   return { email, customerId, token: login.sessionToken };
 }
 
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
 
 describe("the account's life", () => {
   it("updates personal data, with SPEC §8's message for bad input", async () => {
     const { customerId, token } = await newCustomer();
     await shop.commerce.accounts.updatePersonalData(customerId, { firstName: "Greta Lovisa", lastName: "Gustafsson", phone: "070-000 00 00" });
     expect((await shop.commerce.accounts.findSessionCustomer(token))?.firstName).toBe("Greta Lovisa");
-    const bad = await failure(shop.commerce.accounts.updatePersonalData(customerId, { firstName: "", lastName: "x".repeat(101) }));
+    const bad = await expectDomainError(shop.commerce.accounts.updatePersonalData(customerId, { firstName: "", lastName: "x".repeat(101) }));
     expect(bad).toMatchObject({ message: "We could not update your personal data", fields: { firstName: "Value is required", lastName: "The maximum length allowed is 100" } });
   });
 
   it("changes the password with the current one, ending every other session", async () => {
     const { email, customerId, token } = await newCustomer();
     const other = await shop.commerce.accounts.logIn({ email, password, clientAddress: "10.9.9.9" });
-    expect((await failure(shop.commerce.accounts.changePassword(customerId, token, { currentPassword: "wrong one", newPassword: "another long password" }))).message).toBe("We could not change your password");
+    expect((await expectDomainError(shop.commerce.accounts.changePassword(customerId, token, { currentPassword: "wrong one", newPassword: "another long password" }))).message).toBe("We could not change your password");
     await shop.commerce.accounts.changePassword(customerId, token, { currentPassword: password, newPassword: "another long password" });
     expect(await shop.commerce.accounts.findSessionCustomer(token)).toBeDefined();
     expect(other.ok && (await shop.commerce.accounts.findSessionCustomer(other.sessionToken))).toBeUndefined();
@@ -50,8 +42,8 @@ describe("the account's life", () => {
     await shop.commerce.accounts.deactivate(customerId);
     expect(await shop.commerce.accounts.findSessionCustomer(token)).toBeUndefined();
     expect(await shop.commerce.accounts.logIn({ email, password, clientAddress: "10.8.0.1" })).toEqual({ ok: false, reason: "account_deactivated" });
-    expect((await failure(shop.commerce.accounts.activate({ email, password, confirmed: false, clientAddress: "10.8.0.1" }))).fields).toEqual({ confirmed: "Value is required" });
-    expect((await failure(shop.commerce.accounts.activate({ email, password: "wrong password", confirmed: true, clientAddress: "10.8.0.1" }))).message).toBe("Invalid username and/or password");
+    expect((await expectDomainError(shop.commerce.accounts.activate({ email, password, confirmed: false, clientAddress: "10.8.0.1" }))).fields).toEqual({ confirmed: "Value is required" });
+    expect((await expectDomainError(shop.commerce.accounts.activate({ email, password: "wrong password", confirmed: true, clientAddress: "10.8.0.1" }))).message).toBe("Invalid username and/or password");
     await shop.commerce.accounts.activate({ email, password, confirmed: true, clientAddress: "10.8.0.1" });
     expect((await shop.commerce.accounts.logIn({ email, password, clientAddress: "10.8.0.2" })).ok).toBe(true);
   });
@@ -60,7 +52,7 @@ describe("the account's life", () => {
     const { email, customerId, token } = await newCustomer(true);
     await shop.database.db.insert(addresses).values({ customerId, type: "billing", firstName: "Greta", lastName: "Garbo", streetAddress: "Blekingegatan 32", zipCode: "118 56", city: "Stockholm", country: "SE" });
     const [order] = await shop.database.db.insert(orders).values({ customerId, locale: "sv-SE", currencyCode: "SEK", email, billingAddress: { firstName: "Greta" }, deliveryMethodCode: "home", paymentMethodCode: "card", paymentProvider: "sandbox", subtotalIncVat: 100, deliveryIncVat: 0, vatAmount: 20, totalIncVat: 100 }).returning({ id: orders.id });
-    expect((await failure(shop.commerce.deleteAccount(customerId, "delete it"))).fields).toEqual({ confirmation: "Type: I understand this, please delete my account" });
+    expect((await expectDomainError(shop.commerce.deleteAccount(customerId, "delete it"))).fields).toEqual({ confirmation: "Type: I understand this, please delete my account" });
     await shop.commerce.deleteAccount(customerId, "I understand this, please delete my account");
     const [row] = await shop.database.db.select().from(customers).where(eq(customers.id, customerId));
     expect(row).toMatchObject({ email: `deleted-${customerId}`, firstName: "", lastName: "", phone: null, isActive: false });

@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
-import { DomainError } from "../../errors.ts";
+import { expectDomainError } from "../../../tests/fixtures/domain-error.ts";
 
 const shop = withDemoShop();
 const home = { firstName: "Astrid", lastName: "Lindqvist", streetAddress: "Sankt Eriksgatan 63", zipCode: "112 34", city: "Stockholm", country: "se" };
 
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
 
 async function newCustomer(email: string) {
   return (await shop.commerce.accounts.signUp({ email, password: "a long enough password", firstName: "A", lastName: "B", acceptDataProtection: true, acceptTerms: true, locale: "sv-SE", clientAddress: email })).customerId;
@@ -38,11 +30,11 @@ describe("the address book", () => {
     const owner = await newCustomer("owner@example.se");
     const other = await newCustomer("other@example.se");
     const address = await shop.commerce.accounts.addAddress(owner, "billing", home);
-    const bad = await failure(shop.commerce.accounts.addAddress(owner, "billing", { ...home, city: "", zipCode: "" }));
+    const bad = await expectDomainError(shop.commerce.accounts.addAddress(owner, "billing", { ...home, city: "", zipCode: "" }));
     expect(bad).toMatchObject({ message: "The address was not updated", fields: { city: "Value is required", zipCode: "Value is required" } });
-    expect((await failure(shop.commerce.accounts.getAddress(other, address.id))).kind).toBe("not_found");
-    expect((await failure(shop.commerce.accounts.updateAddress(other, address.id, { ...home, city: "Malmö" }))).kind).toBe("not_found");
-    expect((await failure(shop.commerce.accounts.deleteAddress(other, address.id))).kind).toBe("not_found");
+    expect((await expectDomainError(shop.commerce.accounts.getAddress(other, address.id))).kind).toBe("not_found");
+    expect((await expectDomainError(shop.commerce.accounts.updateAddress(other, address.id, { ...home, city: "Malmö" }))).kind).toBe("not_found");
+    expect((await expectDomainError(shop.commerce.accounts.deleteAddress(other, address.id))).kind).toBe("not_found");
     expect((await shop.commerce.accounts.getAddress(owner, address.id)).city).toBe("Stockholm");
   });
 });

@@ -1,20 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { basketView, buyer, stockedVariants } from "../../../tests/fixtures/basket.ts";
 import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
-import { DomainError } from "../../errors.ts";
 import { sandboxCards } from "../../providers/payments/sandbox.ts";
 import { cardBrand } from "./saved-payment-methods.ts";
+import { expectDomainError } from "../../../tests/fixtures/domain-error.ts";
 
 const shop = withDemoShop();
 
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
 
 describe("saved payment methods", () => {
   it("keep a paid card when the customer asks, listed and removed by its owner only", async () => {
@@ -34,9 +26,9 @@ describe("saved payment methods", () => {
 
     const { customerId: other } = await shop.commerce.accounts.signUp({ email: "cards@example.se", password: "a long enough password", firstName: "C", lastName: "D", acceptDataProtection: true, acceptTerms: true, locale: "sv-SE", clientAddress: "10.1.1.1" });
     expect(await shop.commerce.accounts.listPaymentMethods(other)).toEqual([]);
-    expect((await failure(shop.commerce.orders.getOrder(result.orderId, { customerId: other }))).kind).toBe("not_found");
+    expect((await expectDomainError(shop.commerce.orders.getOrder(result.orderId, { customerId: other }))).kind).toBe("not_found");
     expect((await shop.commerce.orders.getOrder(result.orderId, customer)).id).toBe(result.orderId);
-    expect((await failure(shop.commerce.accounts.removePaymentMethod(other, saved!.id))).kind).toBe("not_found");
+    expect((await expectDomainError(shop.commerce.accounts.removePaymentMethod(other, saved!.id))).kind).toBe("not_found");
     await shop.commerce.accounts.removePaymentMethod(1, saved!.id);
     expect(await shop.commerce.accounts.listPaymentMethods(1)).toEqual([]);
   });

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
 import { demoCustomer } from "../../db/seed/demo-shop.ts";
-import { DomainError } from "../../errors.ts";
 import { outgoingMail } from "../mail/schema.ts";
 import { customers, passwordResetTokens } from "./schema.ts";
+import { expectDomainError } from "../../../tests/fixtures/domain-error.ts";
 
 const shop = withDemoShop();
 let addresses = 0;
@@ -20,14 +20,6 @@ const signUpFields = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
 
 describe("sign-up", () => {
   it("creates an account with a fresh Code, a hashed password, and the newsletter when asked", async () => {
@@ -44,14 +36,14 @@ describe("sign-up", () => {
   });
 
   it("refuses an email an active account has ('Email already registered'), and a deactivated one's ('Please choose a different username')", async () => {
-    expect((await failure(shop.commerce.accounts.signUp(signUpFields({ email: demoCustomer.email })))).fields).toEqual({ email: "Email already registered" });
+    expect((await expectDomainError(shop.commerce.accounts.signUp(signUpFields({ email: demoCustomer.email })))).fields).toEqual({ email: "Email already registered" });
     await shop.commerce.accounts.signUp(signUpFields({ email: "sleeping@example.se" }));
     await shop.database.db.update(customers).set({ isActive: false }).where(eq(customers.loginName, "sleeping@example.se"));
-    expect((await failure(shop.commerce.accounts.signUp(signUpFields({ email: "sleeping@example.se" })))).fields).toEqual({ email: "Please choose a different username" });
+    expect((await expectDomainError(shop.commerce.accounts.signUp(signUpFields({ email: "sleeping@example.se" })))).fields).toEqual({ email: "Please choose a different username" });
   });
 
   it("needs both consents, names, a valid email and a password of 8 characters, with SPEC §5's messages", async () => {
-    const error = await failure(shop.commerce.accounts.signUp(signUpFields({ email: "nope", password: "short", firstName: "", acceptTerms: false, acceptDataProtection: undefined })));
+    const error = await expectDomainError(shop.commerce.accounts.signUp(signUpFields({ email: "nope", password: "short", firstName: "", acceptTerms: false, acceptDataProtection: undefined })));
     expect(error.message).toBe("Could not create your account");
     expect(error.fields).toEqual({
       email: "Value is not a valid email address",
@@ -65,7 +57,7 @@ describe("sign-up", () => {
   it("limits sign-ups per client address, counted in the database", async () => {
     const clientAddress = "203.0.113.77";
     for (let index = 0; index < 5; index += 1) await shop.commerce.accounts.signUp(signUpFields({ email: `burst${index}@example.se`, clientAddress }));
-    expect((await failure(shop.commerce.accounts.signUp(signUpFields({ email: "burst5@example.se", clientAddress })))).kind).toBe("forbidden");
+    expect((await expectDomainError(shop.commerce.accounts.signUp(signUpFields({ email: "burst5@example.se", clientAddress })))).kind).toBe("forbidden");
   });
 });
 
@@ -87,7 +79,7 @@ describe("forgot password", () => {
     await shop.commerce.accounts.resetPassword({ token: link.searchParams.get("token")!, password: "a brand new password" });
     expect(login.ok && (await shop.commerce.accounts.findSessionCustomer(login.sessionToken))).toBeUndefined();
     expect((await shop.commerce.accounts.logIn({ email: "forgetful@example.se", password: "a brand new password", clientAddress: "192.0.2.10" })).ok).toBe(true);
-    const again = await failure(shop.commerce.accounts.resetPassword({ token: link.searchParams.get("token")!, password: "yet another password" }));
+    const again = await expectDomainError(shop.commerce.accounts.resetPassword({ token: link.searchParams.get("token")!, password: "yet another password" }));
     expect(again).toMatchObject({ kind: "forbidden", message: "Token Expired" });
   });
 
@@ -96,7 +88,7 @@ describe("forgot password", () => {
     await shop.commerce.accounts.requestPasswordReset({ email: "slow@example.se", locale: "sv-SE", clientAddress: "192.0.2.11", resetUrl });
     const token = (await latestLink("slow@example.se"))!.searchParams.get("token")!;
     await shop.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await failure(shop.commerce.accounts.resetPassword({ token, password: "a brand new password" }))).message).toBe("Token Expired");
+    expect((await expectDomainError(shop.commerce.accounts.resetPassword({ token, password: "a brand new password" }))).message).toBe("Token Expired");
   });
 
   it("answers the same for an unknown email, sending nothing, and limits requests per account", async () => {

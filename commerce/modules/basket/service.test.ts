@@ -1,20 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { basketView, buyer, stockedVariants, type StockedVariant } from "../../../tests/fixtures/basket.ts";
 import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
-import { DomainError } from "../../errors.ts";
 import { vatIncluded } from "./basket-lines.ts";
+import { expectDomainError } from "../../../tests/fixtures/domain-error.ts";
 
 const shop = withDemoShop();
 const guest = { customerId: null };
 
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
 
 async function newBasket(currencyCode = "SEK") {
   const view = await basketView(shop, currencyCode);
@@ -62,9 +54,9 @@ describe("the basket", () => {
   it("refuses more than the warehouses hold, a negative or zero quantity and unknown variants, changing nothing", async () => {
     const { id, view } = await newBasket();
     const [variant] = variants;
-    expect((await failure(shop.commerce.basket.addItems(id, guest, [{ variantId: variant!.variantId, quantity: variant!.onHand + 1 }]))).fields).toEqual({ quantity: `Only ${variant!.onHand} left in stock` });
-    expect((await failure(shop.commerce.basket.addItems(id, guest, [{ variantId: variant!.variantId, quantity: -1 }]))).fields).toEqual({ quantity: "Quantity must be at least 1" });
-    expect((await failure(shop.commerce.basket.addItems(id, guest, [{ variantId: 99_999_999, quantity: 1 }]))).message).toBe("Unknown product variant");
+    expect((await expectDomainError(shop.commerce.basket.addItems(id, guest, [{ variantId: variant!.variantId, quantity: variant!.onHand + 1 }]))).fields).toEqual({ quantity: `Only ${variant!.onHand} left in stock` });
+    expect((await expectDomainError(shop.commerce.basket.addItems(id, guest, [{ variantId: variant!.variantId, quantity: -1 }]))).fields).toEqual({ quantity: "Quantity must be at least 1" });
+    expect((await expectDomainError(shop.commerce.basket.addItems(id, guest, [{ variantId: 99_999_999, quantity: 1 }]))).message).toBe("Unknown product variant");
     expect((await shop.commerce.basket.getBasket(id, guest, view)).lines).toEqual([]);
   });
 
@@ -73,17 +65,17 @@ describe("the basket", () => {
     await shop.commerce.basket.addItems(id, guest, [{ variantId: variants[0]!.variantId, quantity: 1 }, { variantId: variants[1]!.variantId, quantity: 1 }]);
     const [first, second] = (await shop.commerce.basket.getBasket(id, guest, view)).lines;
     await shop.commerce.basket.updateItems(id, guest, [{ itemId: first!.id, quantity: 4 }]);
-    expect((await failure(shop.commerce.basket.updateItems(id, guest, [{ itemId: first!.id, quantity: -2 }]))).fields).toEqual({ quantity: "Quantity cannot be negative" });
+    expect((await expectDomainError(shop.commerce.basket.updateItems(id, guest, [{ itemId: first!.id, quantity: -2 }]))).fields).toEqual({ quantity: "Quantity cannot be negative" });
     await shop.commerce.basket.updateItems(id, guest, [{ itemId: second!.id, quantity: 0 }]);
     expect((await shop.commerce.basket.getBasket(id, guest, view)).lines.map((line) => line.quantity)).toEqual([4]);
     await shop.commerce.basket.deleteItem(id, guest, first!.id);
     expect((await shop.commerce.basket.getBasket(id, guest, view)).lines).toEqual([]);
-    expect((await failure(shop.commerce.basket.deleteItem(id, guest, first!.id))).kind).toBe("not_found");
+    expect((await expectDomainError(shop.commerce.basket.deleteItem(id, guest, first!.id))).kind).toBe("not_found");
   });
 
   it("keeps the buyer with SPEC §5 messages for bad fields", async () => {
     const { id, view } = await newBasket();
-    const bad = await failure(shop.commerce.basket.updateBuyer(id, guest, { ...buyer, email: "nope", billingAddress: { ...buyer.billingAddress, city: "" } }));
+    const bad = await expectDomainError(shop.commerce.basket.updateBuyer(id, guest, { ...buyer, email: "nope", billingAddress: { ...buyer.billingAddress, city: "" } }));
     expect(bad.fields).toEqual({ email: "Value is not a valid email address", "billingAddress.city": "Value is required" });
     await shop.commerce.basket.updateBuyer(id, guest, buyer);
     expect((await shop.commerce.basket.getBasket(id, guest, view)).buyer).toMatchObject({ email: buyer.email, billingAddress: { city: "Stockholm", country: "SE" } });
@@ -91,11 +83,11 @@ describe("the basket", () => {
 
   it("answers an unknown basket and someone else's basket as not found", async () => {
     const { view } = await newBasket();
-    expect((await failure(shop.commerce.basket.getBasket("00000000-0000-4000-8000-000000000000", guest, view))).message).toBe("Basket not found");
-    expect((await failure(shop.commerce.basket.getBasket("not-a-uuid", guest, view))).kind).toBe("not_found");
+    expect((await expectDomainError(shop.commerce.basket.getBasket("00000000-0000-4000-8000-000000000000", guest, view))).message).toBe("Basket not found");
+    expect((await expectDomainError(shop.commerce.basket.getBasket("not-a-uuid", guest, view))).kind).toBe("not_found");
     const customerBasket = await shop.commerce.basket.createBasket({ customerId: 1 }, view);
-    expect((await failure(shop.commerce.basket.getBasket(customerBasket, guest, view))).kind).toBe("not_found");
-    expect((await failure(shop.commerce.basket.addItems(customerBasket, { customerId: 2 }, [{ variantId: variants[0]!.variantId, quantity: 1 }]))).kind).toBe("not_found");
+    expect((await expectDomainError(shop.commerce.basket.getBasket(customerBasket, guest, view))).kind).toBe("not_found");
+    expect((await expectDomainError(shop.commerce.basket.addItems(customerBasket, { customerId: 2 }, [{ variantId: variants[0]!.variantId, quantity: 1 }]))).kind).toBe("not_found");
     expect((await shop.commerce.basket.getBasket(customerBasket, { customerId: 1 }, view)).lines).toEqual([]);
   });
 
@@ -106,7 +98,7 @@ describe("the basket", () => {
     const first = await shop.commerce.basket.createBasket(guest, view);
     await shop.commerce.basket.addItems(first, guest, [{ variantId: variants[0]!.variantId, quantity: 1 }]);
     expect(await shop.commerce.basket.claimBasket(first, 1)).toBe(first);
-    expect((await failure(shop.commerce.basket.getBasket(first, guest, view))).kind).toBe("not_found");
+    expect((await expectDomainError(shop.commerce.basket.getBasket(first, guest, view))).kind).toBe("not_found");
     const second = await shop.commerce.basket.createBasket(guest, view);
     await shop.commerce.basket.addItems(second, guest, [{ variantId: variants[0]!.variantId, quantity: 2 }, { variantId: variants[1]!.variantId, quantity: 1 }]);
     expect(await shop.commerce.basket.claimBasket(second, 1)).toBe(first);
@@ -115,6 +107,6 @@ describe("the basket", () => {
       [variants[0]!.variantId, 3],
       [variants[1]!.variantId, 1],
     ]);
-    expect((await failure(shop.commerce.basket.getBasket(second, guest, view))).kind).toBe("not_found");
+    expect((await expectDomainError(shop.commerce.basket.getBasket(second, guest, view))).kind).toBe("not_found");
   });
 });
