@@ -9,6 +9,7 @@ import { answerError } from "./errors.ts";
 import { createProductApi } from "./product.ts";
 import { createSearchAndFilterApi } from "./search-and-filter.ts";
 import { createShoppingApi } from "./shopping.ts";
+import { createStoresApi, createWarehousesApi } from "./stores.ts";
 import { createWishlistApi } from "./wishlist.ts";
 
 /** The JSON API of SPEC §7, mounted at /api. Each resource group lives in its own file. */
@@ -22,6 +23,8 @@ export function createApi(commerce: Commerce, logError: (error: unknown) => void
     .route("/search-and-filter", createSearchAndFilterApi(commerce))
     .route("/shopping", createShoppingApi(commerce))
     .route("/wishlist", createWishlistApi(commerce))
+    .route("/stores", createStoresApi(commerce))
+    .route("/warehouses", createWarehousesApi(commerce))
     .route("/checkout", createCheckoutApi(commerce))
     .route("/checkout-adapter", checkoutAdapter.adapter)
     .route("/checkout-service", checkoutAdapter.service)

@@ -1,2 +1,4 @@
-export { createStoresService, type PartStock, type StoresService } from "./service.ts";
+export { distanceKm, sortByDistance, type Coordinates } from "./distance.ts";
+export { isOpenAt, stockholmClock, storeTimeZone, type OpeningSchedule } from "./opening-hours.ts";
+export { createStoresService, type PartStock, type Store, type StoresService } from "./service.ts";
 export { allocateStock, returnStock, type StockAllocation } from "./stock-allocation.ts";

@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { ShopLocale } from "../../locale.ts";
 import { variants } from "../catalogue/schema.ts";
+import type { OpeningSchedule } from "./opening-hours.ts";
 import { stores, storeStock, storeTranslations, warehouses, warehouseStock } from "./schema.ts";
 
 export interface PartStock {
@@ -15,9 +16,62 @@ export interface PartStock {
   stores: { id: number; code: string; name: string; city: string; latitude: number; longitude: number; onHand: number }[];
 }
 
+export interface Store {
+  id: number;
+  code: string;
+  name: string;
+  description: string;
+  streetAddress: string;
+  zipCode: string;
+  city: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  phone: string;
+  fax: string | null;
+  email: string;
+  openingHours: OpeningSchedule;
+}
+
+const hoursOf = (opens: string | null, closes: string | null) => (opens && closes ? { opens: opens.slice(0, 5), closes: closes.slice(0, 5) } : null);
+
 /** Warehouses, stores and where a part number is in stock. */
 export function createStoresService(db: Database) {
   return {
+    /** The stores of a locale (SPEC §3: stores are kept per locale), with their opening hours. */
+    async listStores(locale: ShopLocale): Promise<Store[]> {
+      const rows = await db
+        .select({ store: stores, name: storeTranslations.name, description: storeTranslations.description })
+        .from(stores)
+        .innerJoin(storeTranslations, and(eq(storeTranslations.storeId, stores.id), eq(storeTranslations.locale, locale)))
+        .orderBy(asc(stores.sortOrder), asc(stores.id));
+      return rows.map(({ store, name, description }) => ({
+        id: store.id,
+        code: store.code,
+        name,
+        description,
+        streetAddress: store.streetAddress,
+        zipCode: store.zipCode,
+        city: store.city,
+        country: store.country,
+        latitude: store.latitude,
+        longitude: store.longitude,
+        phone: store.phone,
+        fax: store.fax,
+        email: store.email,
+        openingHours: {
+          weekdays: hoursOf(store.weekdayOpens, store.weekdayCloses),
+          saturday: hoursOf(store.saturdayOpens, store.saturdayCloses),
+          sunday: hoursOf(store.sundayOpens, store.sundayCloses),
+        },
+      }));
+    },
+
+    /** Every warehouse (SPEC §7 get-all-warehouses). */
+    listWarehouses(): Promise<{ id: number; code: string; name: string; city: string }[]> {
+      return db.select({ id: warehouses.id, code: warehouses.code, name: warehouses.name, city: warehouses.city }).from(warehouses).orderBy(asc(warehouses.id));
+    },
+
     /** The stores of a locale, in their sort order, with name and town (for choosing a pickup store). */
     listStoreNames(locale: ShopLocale): Promise<{ id: number; name: string; city: string }[]> {
       return db
