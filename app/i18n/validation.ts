@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { cardCvcMessage, cardExpiryMessage, cardNumberMessage } from "../../commerce/modules/payments/card-messages.ts";
 import { validationMessages } from "../../commerce/validation-messages.ts";
 import type { MessageKey } from "./translate.ts";
@@ -10,13 +9,6 @@ const keyBySpecMessage: Record<string, MessageKey> = {
   [cardExpiryMessage]: "checkout.expiryInvalid",
   [cardCvcMessage]: "checkout.cvcInvalid",
 };
-
-/** The first message of each field of a zod error: an empty field reads 'required', not 'invalid'. */
-export function firstIssueMessages(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.map(String).join(".") || "form"] ??= issue.message;
-  return fields;
-}
 
 const lengthMessages: { pattern: RegExp; key: MessageKey; param: string }[] = [
   { pattern: /^This field should be at least (\d+) characters long$/, key: "validation.minLength", param: "min" },

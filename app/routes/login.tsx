@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { isDomainError } from "../../commerce/errors.ts";
 import { credentialsInput } from "../../commerce/modules/accounts/index.ts";
+import { fieldMessages } from "../../commerce/validation.ts";
 import { CheckboxField } from "../components/account/checkbox-field.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
 import type { ActionArgs, LoaderArgs } from "../context.ts";
@@ -8,7 +9,7 @@ import { safeReturnPath } from "../http/cookies.ts";
 import { readSecretCookie } from "../http/secret-cookies.ts";
 import { localeOfPath, localizePath } from "../i18n/locale-routing.ts";
 import { createTranslator, type MessageKey, resolveMessages } from "../i18n/translate.ts";
-import { fieldErrors, firstIssueMessages, type FieldError } from "../i18n/validation.ts";
+import { fieldErrors, type FieldError } from "../i18n/validation.ts";
 import { serializeBasketCookie } from "../shop/basket.server.ts";
 import { pageTitle, titleMeta } from "../shop/page-meta.ts";
 import { findCustomer, serializeSessionCookie } from "../shop/session.server.ts";
@@ -58,7 +59,7 @@ interface Outcome {
 /** Logs in with a fresh session; the guest's bag becomes the customer's, merged into their saved one. */
 async function logInAndReturn(request: Request, context: ActionArgs["context"], email: string, password: string, values: Record<string, string>) {
   const credentials = credentialsInput.safeParse({ email, password });
-  if (!credentials.success) return data<Outcome>({ view: "login", values, fields: fieldErrors(firstIssueMessages(credentials.error)) }, { status: 400 });
+  if (!credentials.success) return data<Outcome>({ view: "login", values, fields: fieldErrors(fieldMessages(credentials.error)) }, { status: 400 });
   const result = await context.commerce.accounts.logIn({ ...credentials.data, clientAddress: context.clientAddress });
   if (!result.ok) return data<Outcome>({ view: "login", values, fields: {}, formError: reasonMessages[result.reason], activating: result.reason === "account_deactivated" }, { status: result.reason === "too_many_attempts" ? 429 : 400 });
   const headers = new Headers({ "Set-Cookie": serializeSessionCookie(request, result.sessionToken) });

@@ -2,11 +2,13 @@ import { createHash } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../db/client.ts";
 import { DomainError } from "../errors.ts";
+import { hashSecretToken } from "../secret-tokens.ts";
+import { invalidInput } from "../validation.ts";
 import { saveCard } from "../modules/accounts/index.ts";
 import { deliveryVatRate, vatIncluded, type BasketOwner, type BasketService, type BasketView } from "../modules/basket/index.ts";
 import { baskets } from "../modules/basket/schema.ts";
 import { orderConfirmationMail, queueMail } from "../modules/mail/index.ts";
-import { hashOrderToken, moveOrder, type OrderAccess } from "../modules/orders/index.ts";
+import { canAccessOrder, moveOrder, type OrderAccess } from "../modules/orders/index.ts";
 import { orderLines, orders, orderStatusHistory, orderStockAllocations } from "../modules/orders/schema.ts";
 import { instalmentPlans, paymentDetailsInput, type PaymentDetails, type PaymentDetailsInput } from "../modules/payments/inputs.ts";
 import { payments } from "../modules/payments/schema.ts";
@@ -61,9 +63,7 @@ function outcomeOf(status: string, paymentStatus: string | undefined): OrderOutc
 function parsePayment(input: PaymentDetailsInput): PaymentDetails {
   const parsed = paymentDetailsInput.safeParse(input);
   if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[issue.path.map(String).join(".") || "payment"] ??= issue.message;
-  throw new DomainError("invalid", "Check the payment details", fields);
+  throw invalidInput("Check the payment details", parsed.error, "payment");
 }
 
 /** Placing orders and taking payment: basket → order (stock taken) → payment → paid or declined. */
@@ -93,7 +93,7 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
         .values({
           customerId: input.owner.customerId,
           basketId: input.basketId,
-          guestTokenHash: input.owner.customerId === null ? hashOrderToken(guestOrderToken(input.basketId, input.idempotencyKey)) : null,
+          guestTokenHash: input.owner.customerId === null ? hashSecretToken(guestOrderToken(input.basketId, input.idempotencyKey)) : null,
           locale: input.view.locale,
           currencyCode: input.view.currencyCode,
           email: checkout.buyer.email,
@@ -147,8 +147,7 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
 
   async function findOwnPayment(orderId: string, access: OrderAccess) {
     const [row] = await db.select({ order: orders, payment: payments }).from(orders).innerJoin(payments, eq(payments.orderId, orders.id)).where(eq(orders.id, orderId));
-    const owns = row && (row.order.customerId !== null ? row.order.customerId === access.customerId : Boolean(access.guestToken) && row.order.guestTokenHash === hashOrderToken(access.guestToken!));
-    if (!row || !owns) throw new DomainError("not_found", "Order not found");
+    if (!row || !canAccessOrder(row.order, access)) throw new DomainError("not_found", "Order not found");
     return { payment: row.payment, idempotencyKey: row.order.idempotencyKey! };
   }
 

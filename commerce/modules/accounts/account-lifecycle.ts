@@ -1,7 +1,8 @@
-import { createHash } from "node:crypto";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { hashSecretToken } from "../../secret-tokens.ts";
 import { DomainError } from "../../errors.ts";
+import { invalidInput } from "../../validation.ts";
 import { credentialsInput, passwordChangeInput, personalDataInput, type PersonalDataInput } from "./inputs.ts";
 import { absentPasswordHash, hashPassword, verifyPassword } from "./password.ts";
 import { hitRateLimit, type RateLimit } from "./rate-limit.ts";
@@ -16,28 +17,20 @@ export const accountMessages = {
 } as const;
 
 const activationLimit: RateLimit = { limit: 10, windowSeconds: 15 * 60 };
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]) {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[issue.path.map(String).join(".") || "form"] ??= issue.message;
-  return fields;
-}
-
 /** Profile changes and the account's life: deactivate and activate (deletion spans modules: flows/delete-account.ts). */
 export function createAccountLifecycle(db: Database) {
   return {
     /** Name and phone (SPEC §8: 'We could not update your personal data'). */
     async updatePersonalData(customerId: number, input: PersonalDataInput): Promise<void> {
       const parsed = personalDataInput.safeParse(input);
-      if (!parsed.success) throw new DomainError("invalid", accountMessages.personalData, fieldErrors(parsed.error.issues));
+      if (!parsed.success) throw invalidInput(accountMessages.personalData, parsed.error);
       await db.update(customers).set({ ...parsed.data, updatedAt: new Date() }).where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
     },
 
     /** A new password after the current one is given; every other session ends. */
     async changePassword(customerId: number, currentSessionToken: string, input: { currentPassword: string; newPassword: string }): Promise<void> {
       const parsed = passwordChangeInput.safeParse(input);
-      if (!parsed.success) throw new DomainError("invalid", accountMessages.password, fieldErrors(parsed.error.issues));
+      if (!parsed.success) throw invalidInput(accountMessages.password, parsed.error);
       const [customer] = await db.select({ passwordHash: customers.passwordHash }).from(customers).where(eq(customers.id, customerId));
       if (!customer || !(await verifyPassword(parsed.data.currentPassword, customer.passwordHash))) {
         throw new DomainError("invalid", accountMessages.password, { currentPassword: "Invalid username and/or password" });
@@ -45,7 +38,7 @@ export function createAccountLifecycle(db: Database) {
       const passwordHash = await hashPassword(parsed.data.newPassword);
       await db.transaction(async (tx) => {
         await tx.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, customerId));
-        await tx.delete(sessions).where(and(eq(sessions.customerId, customerId), ne(sessions.tokenHash, hashToken(currentSessionToken))));
+        await tx.delete(sessions).where(and(eq(sessions.customerId, customerId), ne(sessions.tokenHash, hashSecretToken(currentSessionToken))));
       });
     },
 
@@ -65,7 +58,7 @@ export function createAccountLifecycle(db: Database) {
     async activate(input: { email: string; password: string; confirmed: boolean; clientAddress: string }): Promise<void> {
       if (!input.confirmed) throw new DomainError("invalid", accountMessages.activate, { confirmed: "Value is required" });
       const credentials = credentialsInput.safeParse(input);
-      if (!credentials.success) throw new DomainError("invalid", accountMessages.activate, fieldErrors(credentials.error.issues));
+      if (!credentials.success) throw invalidInput(accountMessages.activate, credentials.error);
       const { email, password } = credentials.data;
       if (!(await hitRateLimit(db, `activate:address:${input.clientAddress}`, activationLimit)) || !(await hitRateLimit(db, `activate:account:${email}`, activationLimit))) {
         throw new DomainError("forbidden", "Too many attempts. Please wait a few minutes and try again.");

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
+import { invalidInput } from "../../validation.ts";
 import { addressInput, type AddressInput } from "../basket/index.ts";
 import { addresses } from "./schema.ts";
 
@@ -14,9 +15,7 @@ export const addressNotUpdatedMessage = "The address was not updated";
 function parseAddress(input: AddressInput) {
   const parsed = addressInput.safeParse(input);
   if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[issue.path.map(String).join(".")] ??= issue.message;
-  throw new DomainError("invalid", addressNotUpdatedMessage, fields);
+  throw invalidInput(addressNotUpdatedMessage, parsed.error);
 }
 
 /** A customer's billing and shipping addresses. Every read and write checks the address is theirs. */

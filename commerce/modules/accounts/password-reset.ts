@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { createSecretToken, hashSecretToken } from "../../secret-tokens.ts";
 import { DomainError } from "../../errors.ts";
+import { fieldMessages } from "../../validation.ts";
 import type { ShopLocale } from "../../locale.ts";
 import { queueMail } from "../mail/index.ts";
 import { passwordResetInput, passwordResetRequestInput, type PasswordResetRequestInput } from "./inputs.ts";
@@ -14,8 +15,6 @@ export const resetTokenLifetimeSeconds = 60 * 60;
 const requestLimitPerAccount: RateLimit = { limit: 3, windowSeconds: 60 * 60 };
 const requestLimitPerAddress: RateLimit = { limit: 10, windowSeconds: 60 * 60 };
 export const resetTokenExpiredMessage = "Token Expired";
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 const mailTexts: Record<ShopLocale, { subject: string; body: (link: string) => string }> = {
   "sv-SE": { subject: "Återställ ditt lösenord hos Butik", body: (link) => `Hej!\n\nNågon (förhoppningsvis du) bad om att få återställa lösenordet till ditt konto hos Butik. Länken fungerar i en timme och bara en gång:\n\n${link}\n\nBad du inte om det kan du strunta i det här meddelandet.\n\nHälsningar, Butik` },
@@ -32,11 +31,11 @@ export async function requestPasswordReset(db: Database, input: PasswordResetReq
   if (!allowed) return;
   const [customer] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.loginName, email), eq(customers.isActive, true), isNull(customers.deletedAt)));
   if (!customer) return;
-  const token = randomBytes(32).toString("base64url");
+  const token = createSecretToken();
   const link = new URL(resetUrl);
   link.searchParams.set("token", token);
   await db.transaction(async (tx) => {
-    await tx.insert(passwordResetTokens).values({ tokenHash: hashToken(token), customerId: customer.id, expiresAt: new Date(Date.now() + resetTokenLifetimeSeconds * 1000) });
+    await tx.insert(passwordResetTokens).values({ tokenHash: hashSecretToken(token), customerId: customer.id, expiresAt: new Date(Date.now() + resetTokenLifetimeSeconds * 1000) });
     await queueMail(tx, { recipient: email, subject: mailTexts[locale].subject, textBody: mailTexts[locale].body(link.toString()), template: "password-reset", locale });
   });
 }
@@ -48,8 +47,7 @@ export async function requestPasswordReset(db: Database, input: PasswordResetReq
 export async function resetPassword(db: Database, input: { token: string; password: string }): Promise<void> {
   const parsed = passwordResetInput.safeParse(input);
   if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+    const fields = fieldMessages(parsed.error);
     if (fields.token) throw new DomainError("forbidden", resetTokenExpiredMessage);
     throw new DomainError("invalid", "Invalid password", fields);
   }
@@ -58,7 +56,7 @@ export async function resetPassword(db: Database, input: { token: string; passwo
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.tokenHash, hashToken(parsed.data.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+      .where(and(eq(passwordResetTokens.tokenHash, hashSecretToken(parsed.data.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
       .returning({ customerId: passwordResetTokens.customerId });
     if (!used) throw new DomainError("forbidden", resetTokenExpiredMessage);
     await tx.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, used.customerId));

@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { createSecretToken, hashSecretToken } from "../../secret-tokens.ts";
 import { loginInput, type LoginInput } from "./inputs.ts";
 import { absentPasswordHash, verifyPassword } from "./password.ts";
 import { hitRateLimit, type RateLimit } from "./rate-limit.ts";
@@ -28,8 +28,6 @@ export type LoginResult =
 export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
 /** Per account and per client address: enough for typos, too few for guessing. */
 const loginLimit: RateLimit = { limit: 10, windowSeconds: 15 * 60 };
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 const sessionCustomerColumns = {
   id: customers.id,
@@ -78,9 +76,9 @@ export function createAccountsService(db: Database) {
       if (!customer || !passwordMatches) return { ok: false, reason: "invalid_credentials" };
       if (!customer.isActive) return { ok: false, reason: "account_deactivated" };
 
-      const sessionToken = randomBytes(32).toString("base64url");
+      const sessionToken = createSecretToken();
       const expiresAt = new Date(Date.now() + sessionLifetimeSeconds * 1000);
-      await db.insert(sessions).values({ tokenHash: hashToken(sessionToken), customerId: customer.id, expiresAt });
+      await db.insert(sessions).values({ tokenHash: hashSecretToken(sessionToken), customerId: customer.id, expiresAt });
       const { passwordHash: _passwordHash, isActive: _isActive, ...sessionCustomer } = customer;
       return { ok: true, sessionToken, expiresAt, customer: sessionCustomer };
     },
@@ -91,13 +89,13 @@ export function createAccountsService(db: Database) {
         .select(sessionCustomerColumns)
         .from(sessions)
         .innerJoin(customers, eq(customers.id, sessions.customerId))
-        .where(and(eq(sessions.tokenHash, hashToken(sessionToken)), gt(sessions.expiresAt, new Date()), eq(customers.isActive, true), isNull(customers.deletedAt)));
+        .where(and(eq(sessions.tokenHash, hashSecretToken(sessionToken)), gt(sessions.expiresAt, new Date()), eq(customers.isActive, true), isNull(customers.deletedAt)));
       return row;
     },
 
     /** Ends one session; an unknown token is fine. */
     async logOut(sessionToken: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(sessionToken)));
+      await db.delete(sessions).where(eq(sessions.tokenHash, hashSecretToken(sessionToken)));
     },
   };
 }

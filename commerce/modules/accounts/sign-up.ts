@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
+import { invalidInput } from "../../validation.ts";
 import { createNewsletterService } from "../newsletter/index.ts";
 import { signUpInput, type SignUpInput } from "./inputs.ts";
 import { hashPassword } from "./password.ts";
@@ -17,12 +18,6 @@ export const signUpMessages = {
 /** Sign-ups per client address: plenty for a family, too few for a script. */
 const signUpLimit: RateLimit = { limit: 5, windowSeconds: 60 * 60 };
 
-function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]) {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[issue.path.map(String).join(".") || "form"] ??= issue.message;
-  return fields;
-}
-
 /**
  * Creates an account (SPEC §5): the email is looked up first, and an active account with it refuses
  * the sign-up ('Email already registered'); a deactivated one asks for a different username. Each
@@ -30,7 +25,7 @@ function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]
  */
 export async function signUp(db: Database, input: SignUpInput): Promise<{ customerId: number; code: string; email: string }> {
   const parsed = signUpInput.safeParse(input);
-  if (!parsed.success) throw new DomainError("invalid", signUpMessages.couldNotCreate, fieldErrors(parsed.error.issues));
+  if (!parsed.success) throw invalidInput(signUpMessages.couldNotCreate, parsed.error);
   const { email, password, firstName, lastName, locale, clientAddress } = parsed.data;
   // Limits hold for every process (the counts live in the database).
   if (!(await hitRateLimit(db, `signup:address:${clientAddress}`, signUpLimit))) throw new DomainError("forbidden", "Too many attempts. Please wait a few minutes and try again.");

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
+import { invalidInput } from "../../validation.ts";
 import type { ShopLocale } from "../../locale.ts";
 import type { CheckoutMethods, DeliveryMethod, PaymentMethod } from "../checkout/index.ts";
 import { variants } from "../catalogue/schema.ts";
@@ -35,15 +36,9 @@ export interface Basket extends BasketTotals {
 
 const basketNotFound = () => new DomainError("not_found", "Basket not found");
 
-function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[issue.path.map(String).join(".") || "form"] ??= issue.message;
-  return fields;
-}
-
 function parse<T>(schema: { safeParse: (input: unknown) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, input: unknown): T {
   const result = schema.safeParse(input);
-  if (!result.success) throw new DomainError("invalid", "Invalid basket input", fieldErrors(result.error.issues));
+  if (!result.success) throw invalidInput("Invalid basket input", result.error);
   return result.data;
 }
 

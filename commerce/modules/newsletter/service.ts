@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { DomainError } from "../../errors.ts";
+import { invalidInput } from "../../validation.ts";
 import { subscribeInput, type SubscribeInput } from "./inputs.ts";
 import { newsletterSubscriptions } from "./schema.ts";
 
@@ -13,12 +13,7 @@ export function createNewsletterService(db: Database) {
      */
     async subscribe(input: SubscribeInput): Promise<{ email: string }> {
       const parsed = subscribeInput.safeParse(input);
-      if (!parsed.success) {
-        // The first problem of each field is the one to show: an empty address is "required", not "invalid".
-        const fields: Record<string, string> = {};
-        for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-        throw new DomainError("invalid", "Invalid subscription", fields);
-      }
+      if (!parsed.success) throw invalidInput("Invalid subscription", parsed.error);
       const { email, locale } = parsed.data;
       await db
         .insert(newsletterSubscriptions)

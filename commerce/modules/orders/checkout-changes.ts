@@ -1,10 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
+import { invalidInput } from "../../validation.ts";
 import { buyerInput, deliveryVatRate, vatIncluded, type BuyerInput } from "../basket/index.ts";
 import { allocateStock, returnStock } from "../stores/index.ts";
 import { orderLines, orders, orderStockAllocations } from "./schema.ts";
-import { hashOrderToken, moveOrder, type OrderAccess } from "./service.ts";
+import { canAccessOrder, moveOrder, type OrderAccess } from "./service.ts";
 
 /**
  * SPEC §7's checkout adapter calls, modelled on our own order while it is in `checkout`: change a
@@ -14,8 +15,7 @@ import { hashOrderToken, moveOrder, type OrderAccess } from "./service.ts";
 async function lockOwnCheckoutOrder(tx: DatabaseOrTransaction, orderId: string, access: OrderAccess) {
   if (!/^[0-9a-f-]{36}$/i.test(orderId)) throw new DomainError("not_found", "Order not found");
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-  const owns = order && (order.customerId !== null ? order.customerId === access.customerId : Boolean(access.guestToken) && order.guestTokenHash === hashOrderToken(access.guestToken!));
-  if (!order || !owns) throw new DomainError("not_found", "Order not found");
+  if (!order || !canAccessOrder(order, access)) throw new DomainError("not_found", "Order not found");
   if (order.status !== "checkout") throw new DomainError("conflict", `The order is ${order.status}, no longer in checkout`);
   return order;
 }
@@ -73,11 +73,7 @@ export function createCheckoutOrderChanges(db: Database, onStockChanged: (produc
     /** The buyer's email and addresses (PUT .../orders/{id}), checked like the basket's. */
     async updateBuyer(orderId: string, access: OrderAccess, input: BuyerInput): Promise<void> {
       const parsed = buyerInput.safeParse(input);
-      if (!parsed.success) {
-        const fields: Record<string, string> = {};
-        for (const issue of parsed.error.issues) fields[issue.path.map(String).join(".")] ??= issue.message;
-        throw new DomainError("invalid", "Invalid buyer", fields);
-      }
+      if (!parsed.success) throw invalidInput("Invalid buyer", parsed.error);
       await db.transaction(async (tx) => {
         await lockOwnCheckoutOrder(tx, orderId, access);
         await tx.update(orders).set({ email: parsed.data.email, billingAddress: parsed.data.billingAddress, shippingAddress: parsed.data.shippingAddress ?? null, updatedAt: new Date() }).where(eq(orders.id, orderId));

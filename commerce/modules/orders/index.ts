@@ -1,3 +1,3 @@
-export { createOrdersService, hashOrderToken, moveOrder, type OrderAccess, type OrderDetail, type OrderSummary, type OrdersService } from "./service.ts";
+export { createOrdersService, canAccessOrder, moveOrder, type OrderAccess, type OrderDetail, type OrderSummary, type OrdersService } from "./service.ts";
 export { canMoveOrder, orderTransitions, stockReleasingStatuses, type OrderStatus } from "./status.ts";
 export { createCheckoutOrderChanges, type CheckoutOrderChanges } from "./checkout-changes.ts";

@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
+import { hashSecretToken } from "../../secret-tokens.ts";
 import { DomainError } from "../../errors.ts";
 import { returnStock } from "../stores/index.ts";
 import { orderLines, orders, orderStatusHistory, orderStockAllocations } from "./schema.ts";
@@ -29,13 +29,12 @@ export interface OrderAccess {
   guestToken?: string | undefined;
 }
 
-export const hashOrderToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
 const orderNotFound = () => new DomainError("not_found", "Order not found");
 
-function mayRead(order: Pick<OrderRow, "customerId" | "guestTokenHash">, access: OrderAccess): boolean {
+/** Whether `access` may see and act on the order: its customer, or the guest holding its token. */
+export function canAccessOrder(order: Pick<OrderRow, "customerId" | "guestTokenHash">, access: OrderAccess): boolean {
   if (order.customerId !== null) return order.customerId === access.customerId;
-  return Boolean(access.guestToken && order.guestTokenHash && hashOrderToken(access.guestToken) === order.guestTokenHash);
+  return Boolean(access.guestToken && order.guestTokenHash && hashSecretToken(access.guestToken) === order.guestTokenHash);
 }
 
 /**
@@ -71,7 +70,7 @@ export function createOrdersService(db: Database) {
     async getOrder(orderId: string, access: OrderAccess): Promise<OrderDetail> {
       if (!/^[0-9a-f-]{36}$/i.test(orderId)) throw orderNotFound();
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-      if (!order || !mayRead(order, access)) throw orderNotFound();
+      if (!order || !canAccessOrder(order, access)) throw orderNotFound();
       const [lines, history] = await Promise.all([
         db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
         db.select({ fromStatus: orderStatusHistory.fromStatus, toStatus: orderStatusHistory.toStatus, changedAt: orderStatusHistory.changedAt }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.id)),
