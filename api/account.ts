@@ -3,9 +3,10 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { Commerce } from "../commerce/commerce.ts";
 import { DomainError } from "../commerce/errors.ts";
-import { sessionLifetimeSeconds, type SessionCustomer } from "../commerce/modules/accounts/index.ts";
+import { accountMessages, sessionLifetimeSeconds, type SessionCustomer } from "../commerce/modules/accounts/index.ts";
 import { readSecretCookie, serializeClearedCookie, serializeSecretCookie } from "../app/http/secret-cookies.ts";
 import { readJsonBody, readQuery } from "./query.ts";
+import { findSessionCustomer } from "./shopper.ts";
 
 const loginBody = z.object({ Email: z.string(), Password: z.string() });
 const createBody = z.object({
@@ -26,9 +27,9 @@ const addressIdBody = z.object({ Id: z.uuid() });
 const emailQuery = z.object({ email: z.string() });
 
 const loginMessages = {
-  invalid_credentials: { status: 400, message: "Invalid username and/or password" },
+  invalid_credentials: { status: 400, message: accountMessages.invalidCredentials },
   account_deactivated: { status: 400, message: "This account is deactivated. Please activate it." },
-  too_many_attempts: { status: 429, message: "Too many attempts. Please wait a few minutes and try again." },
+  too_many_attempts: { status: 429, message: accountMessages.tooManyAttempts },
 } as const;
 
 /** The caller's address as the socket sees it, for per-address rate limits. */
@@ -86,8 +87,7 @@ export function createAccountApi(commerce: Commerce) {
       return startSession(c, Email, Password);
     })
     .get("/is-logged-in", async (c) => {
-      const token = readSecretCookie(c.req.raw, "session");
-      const customer = token ? await commerce.accounts.findSessionCustomer(token) : undefined;
+      const customer = await findSessionCustomer(c, commerce);
       return c.json({ IsLoggedIn: Boolean(customer), User: customer ? toApiUser(customer) : null });
     })
     .get("/get-user-by-email", async (c) => {
@@ -107,7 +107,7 @@ export function createAccountApi(commerce: Commerce) {
       const customer = await requireUser(c);
       const body = await readJsonBody(c, updateBody);
       await commerce.accounts.updatePersonalData(customer.id, { firstName: body.FirstName, lastName: body.LastName, phone: body.Phone });
-      return c.json(toApiUser((await commerce.accounts.findSessionCustomer(readSecretCookie(c.req.raw, "session")!))!));
+      return c.json(toApiUser((await findSessionCustomer(c, commerce))!));
     })
     .post("/inactivate-user", async (c) => {
       const customer = await requireUser(c);

@@ -3,9 +3,9 @@ import { z } from "zod";
 import type { Commerce } from "../commerce/commerce.ts";
 import { DomainError, isDomainError } from "../commerce/errors.ts";
 import { guestOrderToken } from "../commerce/flows/place-order.ts";
-import { readSecretCookie, secretCookieSeconds, serializeSecretCookie } from "../app/http/secret-cookies.ts";
+import { secretCookieSeconds, serializeSecretCookie } from "../app/http/secret-cookies.ts";
 import { readJsonBody } from "./query.ts";
-import { readShopper, requireBasketId } from "./shopper.ts";
+import { readOrderAccess, readShopper, requireBasketId } from "./shopper.ts";
 
 const createBody = z.object({ idempotencyKey: z.string().min(8).max(100) });
 const quantityBody = z.object({ quantity: z.number().int() });
@@ -19,10 +19,7 @@ const orderParams = z.object({ orderId: z.uuid() });
  * input (400 with its fields) and someone else's order (404).
  */
 export function createCheckoutAdapterApi(commerce: Commerce, logError: (error: unknown) => void) {
-  const access = async (c: Context) => {
-    const shopper = await readShopper(c, commerce, { cultureCode: "sv-SE", currencyId: 0 });
-    return { customerId: shopper.owner.customerId, guestToken: readSecretCookie(c.req.raw, "order") };
-  };
+  const access = (c: Context) => readOrderAccess(c, commerce);
   const orderId = (c: Context) => {
     const parsed = orderParams.safeParse({ orderId: c.req.param("orderId") });
     if (!parsed.success) throw new DomainError("not_found", "Order not found");

@@ -4,10 +4,10 @@ import type { Commerce } from "../commerce/commerce.ts";
 import { DomainError } from "../commerce/errors.ts";
 import { guestOrderToken, type PlaceOrderResult } from "../commerce/flows/place-order.ts";
 import type { OrderDetail } from "../commerce/modules/orders/index.ts";
-import { readSecretCookie, secretCookieSeconds, serializeSecretCookie } from "../app/http/secret-cookies.ts";
+import { secretCookieSeconds, serializeSecretCookie } from "../app/http/secret-cookies.ts";
 import { readJsonBody, readQuery } from "./query.ts";
 import { cultureParams } from "./shop-params.ts";
-import { readShopper, requireBasketId } from "./shopper.ts";
+import { readOrderAccess, readShopper, requireBasketId } from "./shopper.ts";
 
 const placeOrderBody = z.object({
   idempotencyKey: z.string().min(8).max(100),
@@ -44,10 +44,7 @@ const toApiResult = (result: PlaceOrderResult) => ({ OrderId: result.orderId, Or
 
 /** /api/checkout/*: placing and paying an order through the configured provider, and reading orders. */
 export function createCheckoutApi(commerce: Commerce) {
-  const orderAccess = async (c: Context) => {
-    const shopper = await readShopper(c, commerce, { cultureCode: "sv-SE", currencyId: 0 });
-    return { customerId: shopper.owner.customerId, guestToken: readSecretCookie(c.req.raw, "order") };
-  };
+  const orderAccess = (c: Context) => readOrderAccess(c, commerce);
 
   return new Hono()
     .post("/place-order", async (c) => {

@@ -1,8 +1,9 @@
 import type { Context } from "hono";
-import type { z } from "zod";
 import type { Commerce } from "../commerce/commerce.ts";
 import { DomainError } from "../commerce/errors.ts";
+import type { SessionCustomer } from "../commerce/modules/accounts/index.ts";
 import type { BasketOwner, BasketView } from "../commerce/modules/basket/index.ts";
+import type { OrderAccess } from "../commerce/modules/orders/index.ts";
 import type { Currency } from "../commerce/modules/pricing/index.ts";
 import { readSecretCookie, secretCookieSeconds, serializeSecretCookie } from "../app/http/secret-cookies.ts";
 import { readQuery } from "./query.ts";
@@ -16,10 +17,21 @@ export interface Shopper {
   basketId: string | undefined;
 }
 
-/** Who is calling (their session, if any), their basket cookie, and the culture and currency asked for. */
-export async function readShopper(c: Context, commerce: Commerce, query: z.infer<typeof shopParams> = readQuery(c, shopParams)): Promise<Shopper> {
+/** The customer whose session cookie the call carries, or undefined. */
+export async function findSessionCustomer(c: Context, commerce: Commerce): Promise<SessionCustomer | undefined> {
   const token = readSecretCookie(c.req.raw, "session");
-  const customer = token ? await commerce.accounts.findSessionCustomer(token) : undefined;
+  return token ? commerce.accounts.findSessionCustomer(token) : undefined;
+}
+
+/** Who may read an order: the session's customer, or the guest holding the order's cookie. */
+export async function readOrderAccess(c: Context, commerce: Commerce): Promise<OrderAccess> {
+  return { customerId: (await findSessionCustomer(c, commerce))?.id ?? null, guestToken: readSecretCookie(c.req.raw, "order") };
+}
+
+/** Who is calling (their session, if any), their basket cookie, and the culture and currency asked for. */
+export async function readShopper(c: Context, commerce: Commerce): Promise<Shopper> {
+  const query = readQuery(c, shopParams);
+  const customer = await findSessionCustomer(c, commerce);
   const currency = await resolveCurrencyParam(commerce, query.currencyId);
   return {
     owner: { customerId: customer?.id ?? null },

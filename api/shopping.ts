@@ -26,14 +26,7 @@ export function createShoppingApi(commerce: Commerce) {
 
   /** The caller's basket, created (and its cookie set) when they have none or it is gone. */
   const ensureBasket = async (c: Context, shopper: Shopper): Promise<string> => {
-    if (shopper.basketId) {
-      try {
-        await commerce.basket.getBasket(shopper.basketId, shopper.owner, shopper.view);
-        return shopper.basketId;
-      } catch (error) {
-        if (!isDomainError(error) || error.kind !== "not_found") throw error;
-      }
-    }
+    if (shopper.basketId && (await commerce.basket.hasBasket(shopper.basketId, shopper.owner))) return shopper.basketId;
     const basketId = await commerce.basket.createBasket(shopper.owner, shopper.view);
     setBasketCookie(c, basketId);
     return basketId;

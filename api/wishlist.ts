@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { Commerce } from "../commerce/commerce.ts";
 import { DomainError } from "../commerce/errors.ts";
-import { readSecretCookie } from "../app/http/secret-cookies.ts";
+import { findSessionCustomer } from "./shopper.ts";
 import { readJsonBody } from "./query.ts";
 
 const updateBody = z.object({ ids: z.array(z.union([z.number(), z.string()])).max(200), userId: z.number().int().optional() });
@@ -16,8 +16,7 @@ const deleteBody = z.object({ userId: z.number().int().optional() }).optional();
  */
 export function createWishlistApi(commerce: Commerce) {
   const requireCustomerId = async (c: Context, userId?: number): Promise<number> => {
-    const token = readSecretCookie(c.req.raw, "session");
-    const customer = token ? await commerce.accounts.findSessionCustomer(token) : undefined;
+    const customer = await findSessionCustomer(c, commerce);
     if (!customer) throw new DomainError("unauthorized", "Log in to keep a wishlist on the server");
     if (userId !== undefined && userId !== customer.id) throw new DomainError("forbidden", "This is not your wishlist");
     return customer.id;

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { isDomainError } from "../../commerce/errors.ts";
-import { credentialsInput } from "../../commerce/modules/accounts/index.ts";
+import { accountMessages as engineAccountMessages, credentialsInput, signUpMessages } from "../../commerce/modules/accounts/index.ts";
 import { fieldMessages } from "../../commerce/validation.ts";
 import { CheckboxField } from "../components/account/checkbox-field.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
@@ -26,11 +26,12 @@ const reasonMessages = {
 
 /** SPEC §8's account messages, as the engine says them, and their keys. */
 const accountMessages: Record<string, MessageKey> = {
-  "Email already registered": "errors.emailRegistered",
-  "Please choose a different username": "errors.usernameTaken",
-  "Could not create your account": "errors.couldNotCreate",
-  "Too many attempts. Please wait a few minutes and try again.": "errors.tooManyAttempts",
-  "We could not activate your account": "errors.activate",
+  [signUpMessages.emailRegistered]: "errors.emailRegistered",
+  [signUpMessages.usernameTaken]: "errors.usernameTaken",
+  [signUpMessages.couldNotCreate]: "errors.couldNotCreate",
+  [engineAccountMessages.tooManyAttempts]: "errors.tooManyAttempts",
+  [engineAccountMessages.activate]: "errors.activate",
+  [engineAccountMessages.invalidCredentials]: "errors.invalidCredentials",
 };
 
 function afterLoginPath(request: Request): string {
@@ -101,7 +102,7 @@ export async function action({ request, context }: ActionArgs) {
       await context.commerce.accounts.activate({ email: text("email"), password: text("password"), confirmed: form.get("confirmed") === "on", clientAddress: context.clientAddress });
     } catch (error) {
       if (!isDomainError(error)) throw error;
-      const formError = error.message === "Invalid username and/or password" ? "errors.invalidCredentials" : (accountMessages[error.message] ?? "errors.activate");
+      const formError = accountMessages[error.message] ?? "errors.activate";
       return data<Outcome>({ view: "login", values, fields: fieldErrors(error.fields ?? {}), formError, activating: true }, { status: 400 });
     }
     return logInAndReturn(request, context, text("email"), text("password"), values);

@@ -39,7 +39,7 @@ export async function loadBasket(context: AppLoadContext, shopper: Shopper): Pro
 
 /** The shopper's basket id, creating a basket (and the cookie to set) when they have none. */
 export async function ensureBasket(request: Request, context: AppLoadContext, shopper: Shopper): Promise<{ basketId: string; setCookie?: string }> {
-  if (await loadBasket(context, shopper)) return { basketId: shopper.basketId! };
+  if (shopper.basketId && (await context.commerce.basket.hasBasket(shopper.basketId, shopper.owner))) return { basketId: shopper.basketId };
   const basketId = await context.commerce.basket.createBasket(shopper.owner, shopper.view);
   return { basketId, setCookie: serializeBasketCookie(request, basketId) };
 }

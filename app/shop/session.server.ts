@@ -17,10 +17,18 @@ export function serializeEndedSessionCookie(request: Request): string {
   return serializeClearedCookie(request, "session");
 }
 
-/** The logged-in customer, or undefined. */
-export async function findCustomer(request: Request, context: AppLoadContext): Promise<SessionCustomer | undefined> {
-  const token = readSessionToken(request);
-  return token ? context.commerce.accounts.findSessionCustomer(token) : undefined;
+// The root loader and the page's loader both ask who is logged in: one lookup per request serves both.
+const customersByRequest = new WeakMap<Request, Promise<SessionCustomer | undefined>>();
+
+/** The logged-in customer, or undefined; looked up once per request. */
+export function findCustomer(request: Request, context: AppLoadContext): Promise<SessionCustomer | undefined> {
+  let customer = customersByRequest.get(request);
+  if (!customer) {
+    const token = readSessionToken(request);
+    customer = token ? context.commerce.accounts.findSessionCustomer(token) : Promise.resolve(undefined);
+    customersByRequest.set(request, customer);
+  }
+  return customer;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { isDomainError } from "../../../commerce/errors.ts";
+import { accountMessages } from "../../../commerce/modules/accounts/index.ts";
 import { CheckboxField } from "../../components/account/checkbox-field.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import type { ActionArgs, LoaderArgs } from "../../context.ts";
@@ -71,7 +72,7 @@ export async function action({ request, context }: ActionArgs) {
     }
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    return data<Outcome>({ section, fields: fieldErrors(error.fields ?? {}, { "Invalid username and/or password": "errors.invalidCredentials" }), formError: failureMessages[section] }, { status: 400 });
+    return data<Outcome>({ section, fields: fieldErrors(error.fields ?? {}, { [accountMessages.invalidCredentials]: "errors.invalidCredentials" }), formError: failureMessages[section] }, { status: 400 });
   }
 }
 

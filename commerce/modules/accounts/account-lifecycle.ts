@@ -14,6 +14,8 @@ export const accountMessages = {
   password: "We could not change your password",
   deactivate: "We could not deactivate your account",
   activate: "We could not activate your account",
+  invalidCredentials: "Invalid username and/or password",
+  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
 } as const;
 
 const activationLimit: RateLimit = { limit: 10, windowSeconds: 15 * 60 };
@@ -33,7 +35,7 @@ export function createAccountLifecycle(db: Database) {
       if (!parsed.success) throw invalidInput(accountMessages.password, parsed.error);
       const [customer] = await db.select({ passwordHash: customers.passwordHash }).from(customers).where(eq(customers.id, customerId));
       if (!customer || !(await verifyPassword(parsed.data.currentPassword, customer.passwordHash))) {
-        throw new DomainError("invalid", accountMessages.password, { currentPassword: "Invalid username and/or password" });
+        throw new DomainError("invalid", accountMessages.password, { currentPassword: accountMessages.invalidCredentials });
       }
       const passwordHash = await hashPassword(parsed.data.newPassword);
       await db.transaction(async (tx) => {
@@ -61,11 +63,11 @@ export function createAccountLifecycle(db: Database) {
       if (!credentials.success) throw invalidInput(accountMessages.activate, credentials.error);
       const { email, password } = credentials.data;
       if (!(await hitRateLimit(db, `activate:address:${input.clientAddress}`, activationLimit)) || !(await hitRateLimit(db, `activate:account:${email}`, activationLimit))) {
-        throw new DomainError("forbidden", "Too many attempts. Please wait a few minutes and try again.");
+        throw new DomainError("forbidden", accountMessages.tooManyAttempts);
       }
       const [customer] = await db.select({ id: customers.id, passwordHash: customers.passwordHash }).from(customers).where(and(eq(customers.loginName, email), isNull(customers.deletedAt)));
       const matches = await verifyPassword(password, customer?.passwordHash ?? absentPasswordHash);
-      if (!customer || !matches) throw new DomainError("invalid", "Invalid username and/or password");
+      if (!customer || !matches) throw new DomainError("invalid", accountMessages.invalidCredentials);
       await db.update(customers).set({ isActive: true, updatedAt: new Date() }).where(eq(customers.id, customer.id));
     },
 

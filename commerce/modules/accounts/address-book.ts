@@ -39,6 +39,17 @@ export function createAddressBook(db: Database) {
       return db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(asc(addresses.type), desc(addresses.isDefault), asc(addresses.createdAt));
     },
 
+    /** The default address of one type (the newest when none is marked), to prefill checkout. */
+    async findDefaultAddress(customerId: number, type: AddressType) {
+      const [address] = await db
+        .select({ firstName: addresses.firstName, lastName: addresses.lastName, company: addresses.company, streetAddress: addresses.streetAddress, zipCode: addresses.zipCode, city: addresses.city, country: addresses.country, phone: addresses.phone })
+        .from(addresses)
+        .where(and(eq(addresses.customerId, customerId), eq(addresses.type, type)))
+        .orderBy(desc(addresses.isDefault), desc(addresses.createdAt))
+        .limit(1);
+      return address;
+    },
+
     /** One address; someone else's is not found. */
     getAddress: findOwn,
 

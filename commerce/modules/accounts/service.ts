@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { createSecretToken, hashSecretToken } from "../../secret-tokens.ts";
 import { loginInput, type LoginInput } from "./inputs.ts";
@@ -8,7 +8,7 @@ import { createAccountLifecycle } from "./account-lifecycle.ts";
 import { createAddressBook } from "./address-book.ts";
 import { createSavedPaymentMethods } from "./saved-payment-methods.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.ts";
-import { addresses, customers, sessions } from "./schema.ts";
+import { customers, sessions } from "./schema.ts";
 import { signUp } from "./sign-up.ts";
 
 export interface SessionCustomer {
@@ -50,17 +50,6 @@ export function createAccountsService(db: Database) {
     requestPasswordReset: (input: Parameters<typeof requestPasswordReset>[1]) => requestPasswordReset(db, input),
     /** A new password with an emailed token; every session ends. */
     resetPassword: (input: Parameters<typeof resetPassword>[1]) => resetPassword(db, input),
-
-    /** A customer's default address of one type (to prefill checkout), if they have one. */
-    async findDefaultAddress(customerId: number, type: "billing" | "shipping") {
-      const [address] = await db
-        .select({ firstName: addresses.firstName, lastName: addresses.lastName, company: addresses.company, streetAddress: addresses.streetAddress, zipCode: addresses.zipCode, city: addresses.city, country: addresses.country, phone: addresses.phone })
-        .from(addresses)
-        .where(and(eq(addresses.customerId, customerId), eq(addresses.type, type)))
-        .orderBy(desc(addresses.isDefault), desc(addresses.createdAt))
-        .limit(1);
-      return address;
-    },
 
     /** Checks credentials and opens a new session (a fresh token at every login). */
     async logIn(input: LoginInput): Promise<LoginResult> {

@@ -4,6 +4,7 @@ import { DomainError } from "../../errors.ts";
 import { invalidInput } from "../../validation.ts";
 import { createNewsletterService } from "../newsletter/index.ts";
 import { signUpInput, type SignUpInput } from "./inputs.ts";
+import { accountMessages } from "./account-lifecycle.ts";
 import { hashPassword } from "./password.ts";
 import { hitRateLimit, type RateLimit } from "./rate-limit.ts";
 import { customers } from "./schema.ts";
@@ -28,7 +29,7 @@ export async function signUp(db: Database, input: SignUpInput): Promise<{ custom
   if (!parsed.success) throw invalidInput(signUpMessages.couldNotCreate, parsed.error);
   const { email, password, firstName, lastName, locale, clientAddress } = parsed.data;
   // Limits hold for every process (the counts live in the database).
-  if (!(await hitRateLimit(db, `signup:address:${clientAddress}`, signUpLimit))) throw new DomainError("forbidden", "Too many attempts. Please wait a few minutes and try again.");
+  if (!(await hitRateLimit(db, `signup:address:${clientAddress}`, signUpLimit))) throw new DomainError("forbidden", accountMessages.tooManyAttempts);
   const [existing] = await db.select({ isActive: customers.isActive }).from(customers).where(and(eq(customers.loginName, email), isNull(customers.deletedAt)));
   if (existing) {
     const message = existing.isActive ? signUpMessages.emailRegistered : signUpMessages.usernameTaken;

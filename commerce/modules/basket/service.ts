@@ -52,6 +52,12 @@ export function createBasketService(db: Database, methods: (db: DatabaseOrTransa
     return basket;
   }
 
+  const hasBasket = (basketId: string, owner: BasketOwner): Promise<boolean> =>
+    findOwnBasket(db, basketId, owner).then(
+      () => true,
+      () => false,
+    );
+
   async function availableStock(tx: DatabaseOrTransaction, variantIds: readonly number[]): Promise<Map<number, number>> {
     const rows = await tx
       .select({ variantId: warehouseStock.variantId, onHand: sql<number>`sum(${warehouseStock.onHand})::int` })
@@ -139,13 +145,12 @@ export function createBasketService(db: Database, methods: (db: DatabaseOrTransa
       return readBasket(tx, basketId, owner, view);
     },
 
+    /** Whether the basket exists and `owner` may use it (a cheap check, without reading its lines). */
+    hasBasket,
+
     /** How many items the basket holds (for the bag icon); 0 for a basket the owner may not see. */
     async countItems(basketId: string, owner: BasketOwner): Promise<number> {
-      try {
-        await findOwnBasket(db, basketId, owner);
-      } catch {
-        return 0;
-      }
+      if (!(await hasBasket(basketId, owner))) return 0;
       const [row] = await db.select({ count: sql<number>`coalesce(sum(${basketItems.quantity}), 0)::int` }).from(basketItems).where(eq(basketItems.basketId, basketId));
       return row?.count ?? 0;
     },
