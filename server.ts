@@ -46,6 +46,7 @@ const app = createApp({
   imageCdnBase: env.IMAGE_CDN_BASE,
   log,
   isReady: () => accepting,
+  publicUrl: env.PUBLIC_URL,
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

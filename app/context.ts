@@ -10,6 +10,8 @@ declare module "react-router" {
     clientAddress: string;
     /** Warnings a page wants an operator to see (for example a CMS block it could not render). */
     log: CommerceLogger;
+    /** Where shoppers reach the shop (https://shop.example), for canonical URLs, sitemaps and structured data. */
+    publicOrigin: string;
   }
 }
 

@@ -15,6 +15,7 @@ function shopPages(locale: "sv" | "en"): RouteConfigEntry[] {
       route("bag", "routes/bag.tsx", { id: id("bag") }),
       route("wishlist", "routes/wishlist.tsx", { id: id("wishlist") }),
       route("wishlist/products", "routes/wishlist-products.ts", { id: id("wishlist-products") }),
+      route("find-store", "routes/find-store.tsx", { id: id("find-store") }),
       route("checkout", "routes/checkout/checkout.tsx", { id: id("checkout") }),
       route("checkout/confirm-payment/:orderId", "routes/checkout/confirm-payment.tsx", { id: id("confirm-payment") }),
       route("checkout/confirmation/:orderId", "routes/checkout/confirmation.tsx", { id: id("confirmation") }),

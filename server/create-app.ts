@@ -17,10 +17,12 @@ export interface AppOptions {
   log: Logger;
   /** False once shutdown has begun, so load balancers stop sending traffic. */
   isReady: () => boolean;
+  /** The shop's public URL (PUBLIC_URL) for canonical links and sitemaps; the request's own origin when unset. */
+  publicUrl?: string;
 }
 
 /** Composes the whole HTTP surface: health, /api, /img, static assets and the React Router storefront. */
-export function createApp({ commerce, handleDocument, clientDir, imageCdnBase, log, isReady }: AppOptions) {
+export function createApp({ commerce, handleDocument, clientDir, imageCdnBase, log, isReady, publicUrl }: AppOptions) {
   const logError = (error: unknown) => log.error({ err: error }, "request failed");
   const pageLog = { warn: (message: string, details?: object) => log.warn(details ?? {}, message) };
 
@@ -58,7 +60,15 @@ export function createApp({ commerce, handleDocument, clientDir, imageCdnBase, l
       }),
     )
     .use("/favicon.svg", serveStatic({ root: clientDir }))
-    .all("*", (c) => handleDocument(c.req.raw, { commerce, imageCdnBase, log: pageLog, clientAddress: getConnInfo(c).remote.address ?? "unknown" }))
+    .all("*", (c) =>
+      handleDocument(c.req.raw, {
+        commerce,
+        imageCdnBase,
+        log: pageLog,
+        clientAddress: getConnInfo(c).remote.address ?? "unknown",
+        publicOrigin: new URL(publicUrl ?? c.req.url).origin,
+      }),
+    )
     .onError((error, c) => {
       logError(error);
       return c.text("Internal Server Error", 500);

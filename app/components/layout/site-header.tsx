@@ -9,6 +9,7 @@ const iconPaths = {
   bag: "M6 7h12l-1 13H7L6 7zm3 0a3 3 0 0 1 6 0",
   heart: "M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z",
   account: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0",
+  pin: "M12 21s-6-5.4-6-11a6 6 0 0 1 12 0c0 5.6-6 11-6 11zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
 };
 
 function HeaderLink({ to, label, icon, count, countLabel }: { to: string; label: string; icon: keyof typeof iconPaths; count?: number; countLabel?: string }) {
@@ -42,6 +43,7 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitch />
           <CurrencySwitch />
+          <HeaderLink to={href("/find-store")} label={t("shell.findStore")} icon="pin" />
           <HeaderLink to={href("/wishlist")} label={t("shell.wishlist")} icon="heart" />
           <HeaderLink to={href("/account")} label={t("shell.account")} icon="account" />
           <HeaderLink to={href("/bag")} label={t("shell.bag")} icon="bag" count={bagCount} countLabel={t("bag.link", { count: bagCount })} />

@@ -1,0 +1,64 @@
+import type { Store } from "../../../commerce/modules/stores/index.ts";
+import { useShop } from "../../shop/use-shop.ts";
+import { OpenNowBadge } from "./open-now-badge.tsx";
+import { OpeningSchedule } from "./opening-schedule.tsx";
+import { directionsUrl, telephoneUrl } from "./store-contact.ts";
+
+const linkClass = "text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
+/** One store: address, contact links, directions, the week's hours and whether it is open now. */
+export function StoreCard({ store, now, distanceKm }: { store: Store; now: Date; distanceKm?: number }) {
+  const { t, locale } = useShop();
+  const headingId = `store-${store.code}-name`;
+  return (
+    <article id={`store-${store.code}`} aria-labelledby={headingId} className="flex scroll-mt-4 flex-col gap-3 rounded-lg border border-neutral-200 p-5 target:border-brand-600 target:ring-2 target:ring-brand-600">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {store.name}
+        </h2>
+        <OpenNowBadge schedule={store.openingHours} now={now} />
+      </div>
+      {distanceKm === undefined ? null : (
+        <p data-testid="store-distance" className="text-sm text-neutral-700">
+          {t("stores.distance", { distance: new Intl.NumberFormat(locale, { maximumFractionDigits: distanceKm < 10 ? 1 : 0 }).format(distanceKm) })}
+        </p>
+      )}
+      <address className="not-italic">
+        {store.streetAddress}
+        <br />
+        {store.zipCode} {store.city}
+      </address>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 text-sm">
+        <dt>{t("stores.phone")}</dt>
+        <dd>
+          <a href={telephoneUrl(store.phone)} className={linkClass}>
+            {store.phone}
+          </a>
+        </dd>
+        {store.fax ? (
+          <>
+            <dt>{t("stores.fax")}</dt>
+            <dd>
+              <a href={telephoneUrl(store.fax)} className={linkClass}>
+                {store.fax}
+              </a>
+            </dd>
+          </>
+        ) : null}
+        <dt>{t("stores.email")}</dt>
+        <dd>
+          <a href={`mailto:${store.email}`} className={linkClass}>
+            {store.email}
+          </a>
+        </dd>
+      </dl>
+      <section aria-label={`${t("stores.openingHours")}: ${store.name}`}>
+        <h3 className="text-sm font-semibold">{t("stores.openingHours")}</h3>
+        <OpeningSchedule schedule={store.openingHours} />
+      </section>
+      <a href={directionsUrl(store)} target="_blank" rel="noopener noreferrer" className={`${linkClass} self-start text-sm font-medium`}>
+        {t("stores.directions", { name: store.name })}
+      </a>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Store } from "../../../commerce/modules/stores/index.ts";
+import { useShop } from "../../shop/use-shop.ts";
+import { projectToMap } from "./map-projection.ts";
+import { swedenOutline } from "./sweden-outline.ts";
+
+/**
+ * Sweden with a pin per store, drawn from geodata bundled with the app: no tile server, works
+ * offline. Each pin is a link to its store's card below the map.
+ */
+export function StoreMap({ stores }: { stores: readonly Store[] }) {
+  const { t } = useShop();
+  return (
+    <figure className="self-start rounded-lg bg-brand-50 p-4 lg:sticky lg:top-4">
+      <svg viewBox={`0 0 ${swedenOutline.width} ${swedenOutline.height}`} className="mx-auto h-auto max-h-[36rem] w-full" role="group" aria-label={t("stores.map")}>
+        <path d={swedenOutline.path} className="fill-white stroke-brand-600" strokeWidth="1" strokeLinejoin="round" aria-hidden="true" />
+        {stores.map((store) => {
+          const { x, y } = projectToMap(store);
+          return (
+            <a key={store.code} href={`#store-${store.code}`} aria-label={store.name} className="group" data-testid="store-pin">
+              <title>{store.name}</title>
+              <circle cx={x} cy={y} r="9" className="fill-transparent" />
+              <circle cx={x} cy={y} r="5" className="fill-brand-700 stroke-white group-hover:fill-brand-900 group-focus-visible:fill-brand-900" strokeWidth="1.5" />
+            </a>
+          );
+        })}
+      </svg>
+    </figure>
+  );
+}
