@@ -7,7 +7,6 @@ import { useEffect, useState } from "react";
 export function useNow(renderedAt: number, everyMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date(renderedAt));
   useEffect(() => {
-    setNow(new Date());
     const timer = window.setInterval(() => setNow(new Date()), everyMs);
     return () => window.clearInterval(timer);
   }, [everyMs]);
