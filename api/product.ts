@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { Commerce } from "../commerce/commerce.ts";
 import { DomainError } from "../commerce/errors.ts";
+import type { PartStock } from "../commerce/modules/stores/index.ts";
 import { shopLocales } from "../commerce/locale.ts";
 import { toApiProduct, toApiProductItem } from "./product-shapes.ts";
 import { readJsonBody, readQuery } from "./query.ts";
@@ -23,6 +24,17 @@ const byIds = shopParams.extend({
 const byProduct = shopParams.extend({ productId: z.coerce.number().int().positive() });
 const parametricIds = cultureParams.extend({ parametricIds: idList("parametricIds", 100).optional() });
 const onHandBody = z.object({ partNo: z.string().min(1).max(100), cultureCode: z.enum(shopLocales).default("sv-SE") });
+
+const toPartStockJson = (stock: PartStock) => ({
+  PartNo: stock.partNo,
+  OnHand: { Value: stock.onHand },
+  OnHandStore: { Value: stock.onHandStore },
+  Warehouses: stock.warehouses.map((row) => ({ Id: row.id, Code: row.code, Name: row.name, OnHand: { Value: row.onHand } })),
+  Stores: stock.stores.map((row) => ({ Id: row.id, Code: row.code, Name: row.name, City: row.city, Latitude: row.latitude, Longitude: row.longitude, OnHand: { Value: row.onHand } })),
+});
+
+/** A part number's stock as /api/product/get-product-onhand-by-partno answers it. */
+export type PartStockJson = ReturnType<typeof toPartStockJson>;
 
 /** /api/product/*: products, their attributes, relations, price lists and stock (SPEC §7). */
 export function createProductApi(commerce: Commerce) {
@@ -88,12 +100,6 @@ export function createProductApi(commerce: Commerce) {
       const body = await readJsonBody(c, onHandBody);
       const stock = await commerce.stores.getStockByPartNo(body.cultureCode, body.partNo);
       if (!stock) throw new DomainError("not_found", `No variant with part number ${body.partNo}`);
-      return c.json({
-        PartNo: stock.partNo,
-        OnHand: { Value: stock.onHand },
-        OnHandStore: { Value: stock.onHandStore },
-        Warehouses: stock.warehouses.map((row) => ({ Id: row.id, Code: row.code, Name: row.name, OnHand: { Value: row.onHand } })),
-        Stores: stock.stores.map((row) => ({ Id: row.id, Code: row.code, Name: row.name, City: row.city, Latitude: row.latitude, Longitude: row.longitude, OnHand: { Value: row.onHand } })),
-      });
+      return c.json(toPartStockJson(stock));
     });
 }

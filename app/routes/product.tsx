@@ -5,6 +5,7 @@ import { Price } from "../components/commerce/price.tsx";
 import { WishlistButton } from "../components/commerce/wishlist-button.tsx";
 import { ProductShelf } from "../components/commerce/product-card.tsx";
 import { VariantPicker } from "../components/commerce/variant-picker.tsx";
+import { FindInStore } from "../components/stores/find-in-store.tsx";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import type { LoaderArgs } from "../context.ts";
 import { pageNotFound } from "../http/not-found.ts";
@@ -87,6 +88,7 @@ export default function ProductPage() {
           <p className="text-neutral-700">{product.shortDescription}</p>
           <VariantPicker selection={selection} />
           <AddToBag variant={selection.variant} productName={product.name} />
+          <FindInStore partNo={selection.variant?.partNo} />
           <section aria-labelledby="product-description">
             <h2 id="product-description" className="text-lg font-semibold">
               {t("product.description")}

@@ -307,7 +307,6 @@ export const enUS = {
   "product.storeStockLoading": "Checking the stores…",
   "product.storeStockFailed": "We could not check the stores just now. Please try again.",
   "product.storeStockChooseSize": "Choose a size to see its stock in our stores.",
-  "product.storeStockNearMe": "Sort by distance from me",
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -308,5 +308,4 @@ export const svSE: Partial<MessageCatalogue> = {
   "product.storeStockLoading": "Kollar butikerna…",
   "product.storeStockFailed": "Vi kunde inte kolla butikerna just nu. Försök igen.",
   "product.storeStockChooseSize": "Välj en storlek för att se lagret i våra butiker.",
-  "product.storeStockNearMe": "Sortera efter avstånd från mig",
 };
