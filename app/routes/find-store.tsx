@@ -47,7 +47,7 @@ export default function FindStorePage() {
       <h1 className="text-3xl font-semibold">{t("stores.title")}</h1>
       <p className="mt-2 max-w-2xl text-neutral-700">{t("stores.intro")}</p>
       <div className="mt-6 flex flex-wrap items-end gap-3">
-        <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+        <Form method="get" role="search" aria-label={t("stores.searchForm")} className="flex flex-wrap items-end gap-2">
           <div className="flex flex-col gap-1">
             <label htmlFor="store-query" className="text-sm font-medium">
               {t("stores.searchLabel")}

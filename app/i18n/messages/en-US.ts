@@ -277,6 +277,7 @@ export const enUS = {
   "shell.findStore": "Find a store",
   "stores.title": "Find a store",
   "stores.intro": "Visit one of our stores: see where they are, when they are open and how to get there.",
+  "stores.searchForm": "Search stores",
   "stores.searchLabel": "City, postcode or store name",
   "stores.search": "Search",
   "stores.nearMe": "Stores near me",

@@ -278,6 +278,7 @@ export const svSE: Partial<MessageCatalogue> = {
   "shell.findStore": "Hitta butik",
   "stores.title": "Hitta butik",
   "stores.intro": "Besök en av våra butiker: se var de ligger, när de har öppet och hur du hittar dit.",
+  "stores.searchForm": "Sök butiker",
   "stores.searchLabel": "Ort, postnummer eller butiksnamn",
   "stores.search": "Sök",
   "stores.nearMe": "Butiker nära mig",
