@@ -3,6 +3,7 @@
  * serves everything on PORT, and drains cleanly on SIGTERM.
  */
 import { serve } from "@hono/node-server";
+import { statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { pino } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -46,6 +47,7 @@ const app = createApp({
   imageCdnBase: env.IMAGE_CDN_BASE,
   log,
   isReady: () => accepting,
+  build: { id: build.assets.version, builtAt: statSync(`${buildDir}server/index.js`).mtimeMs },
   publicUrl: env.PUBLIC_URL,
 });
 

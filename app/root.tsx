@@ -8,6 +8,9 @@ import { readStoryTree } from "./blocks/story-tree.server.ts";
 import { readSecretCookie } from "./http/secret-cookies.ts";
 import { findCustomer } from "./shop/session.server.ts";
 import { resolveShopRequest } from "./shop/shop-request.server.ts";
+import { LoadingBar } from "./shell/loading-bar.tsx";
+import { useAssetFailureReload } from "./shell/use-asset-failure-reload.ts";
+import { useBuildUpdates } from "./shell/use-build-updates.ts";
 
 export async function loader({ request, context }: LoaderArgs) {
   const { locale, currency } = await resolveShopRequest(request, context);
@@ -45,6 +48,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const ownDescription = useMatches()
     .map((match) => (match.loaderData as { description?: unknown } | undefined)?.description)
     .findLast((description) => typeof description === "string");
+  useBuildUpdates();
+  useAssetFailureReload();
   return (
     <html lang={lang}>
       <head>
@@ -56,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-neutral-900 antialiased">
+        <LoadingBar />
         {children}
         <ScrollRestoration />
         <Scripts />

@@ -17,6 +17,7 @@ const server = withHttpServer(() =>
     imageCdnBase: "",
     log: pino({ level: "silent" }),
     isReady: () => ready,
+    build: { id: "abc123", builtAt: 1_700_000_000_000 },
   }),
 );
 
@@ -27,6 +28,16 @@ describe("health", () => {
     ready = false;
     expect((await fetch(server.url("/readyz"))).status).toBe(503);
     ready = true;
+  });
+});
+
+describe("/builds", () => {
+  it("names the running build, uncached, and describes only that build", async () => {
+    const latest = await fetch(server.url(`/builds/latest.json?t=${Date.now()}`));
+    expect(latest.headers.get("cache-control")).toBe("no-store");
+    expect(await latest.json()).toEqual({ id: "abc123", timestamp: 1_700_000_000_000 });
+    expect(await (await fetch(server.url("/builds/meta/abc123.json"))).json()).toEqual({ id: "abc123", timestamp: 1_700_000_000_000 });
+    expect((await fetch(server.url("/builds/meta/other.json"))).status).toBe(404);
   });
 });
 

@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
 import { createApi } from "../api/app.ts";
 import type { Commerce } from "../commerce/commerce.ts";
+import { createBuildRoutes } from "./builds.ts";
 import { createImageRoutes } from "./images.ts";
 import { rejectForeignOrigins } from "./origin-check.ts";
 
@@ -17,12 +18,14 @@ export interface AppOptions {
   log: Logger;
   /** False once shutdown has begun, so load balancers stop sending traffic. */
   isReady: () => boolean;
+  /** The storefront build being served: its id (React Router's manifest version) and when it was built. */
+  build: { id: string; builtAt: number };
   /** The shop's public URL (PUBLIC_URL) for canonical links and sitemaps; the request's own origin when unset. */
   publicUrl?: string;
 }
 
 /** Composes the whole HTTP surface: health, /api, /img, static assets and the React Router storefront. */
-export function createApp({ commerce, handleDocument, clientDir, imageCdnBase, log, isReady, publicUrl }: AppOptions) {
+export function createApp({ commerce, handleDocument, clientDir, imageCdnBase, log, isReady, build, publicUrl }: AppOptions) {
   const logError = (error: unknown) => log.error({ err: error }, "request failed");
   const pageLog = { warn: (message: string, details?: object) => log.warn(details ?? {}, message) };
 
@@ -48,6 +51,7 @@ export function createApp({ commerce, handleDocument, clientDir, imageCdnBase, l
         return c.json({ status: "database unavailable" }, 503);
       }
     })
+    .route("/builds", createBuildRoutes(build))
     .route("/api", createApi(commerce, logError))
     .route("/img", createImageRoutes(commerce.media))
     .use(

@@ -32,11 +32,14 @@ describe("logging in to the account area, end to end in Chromium", () => {
     expect(new URL(page.url()).pathname).toBe("/en-GB/account");
     const cookie = (await context.cookies()).find((candidate) => candidate.name === "butik_session");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    // SPEC §9: the user object is kept in local storage while logged in.
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null")?.Id)).toBeGreaterThan(0);
     // The demo customer has two earlier orders; the checkout journeys may have added more.
     expect(await page.getByRole("listitem").filter({ hasText: /^Order \d+/ }).count()).toBeGreaterThanOrEqual(2);
 
     await page.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL((url) => url.pathname === "/en-GB");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("user"))).toBeNull();
     await page.goto("/en-GB/account");
     expect(new URL(page.url()).pathname).toBe("/en-GB/login");
     await context.close();

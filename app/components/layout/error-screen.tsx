@@ -1,7 +1,9 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
 import { localizePath } from "../../i18n/locale-routing.ts";
 import { createTranslator, resolveMessages } from "../../i18n/translate.ts";
 import type { loader as rootLoader } from "../../root.tsx";
+import { reportAppError } from "../../shell/loading-bar.tsx";
 
 /**
  * SPEC §2 error page: 404 shows 'Page Not Found' with the not-found message; anything else shows
@@ -15,6 +17,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title = notFound ? t("error.notFoundTitle") : isRouteErrorResponse(error) && error.statusText ? error.statusText : t("error.serverTitle");
   const detail = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
+  useEffect(reportAppError, [error]);
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-24 text-center">
       <p className="text-6xl font-bold text-brand-600" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { useRouteError } from "react-router";
+import { useStoredUser } from "../../shop/use-stored-user.ts";
 import { useWishlistMergeOnLogin } from "../../shop/use-wishlist.ts";
 import { ToastProvider } from "../ui/toasts.tsx";
 import { ErrorScreen } from "./error-screen.tsx";
@@ -8,6 +9,7 @@ import { SiteHeader } from "./site-header.tsx";
 /** The shop's header and footer around a page; both layouts use it. */
 export function ShopShell({ children }: { children: React.ReactNode }) {
   useWishlistMergeOnLogin();
+  useStoredUser();
   return (
     <ToastProvider>
       <SiteHeader />
