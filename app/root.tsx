@@ -8,6 +8,7 @@ import { readStoryTree } from "./blocks/story-tree.server.ts";
 import { readSecretCookie } from "./http/secret-cookies.ts";
 import { findCustomer } from "./shop/session.server.ts";
 import { resolveShopRequest } from "./shop/shop-request.server.ts";
+import { AlternateLinks } from "./seo/alternate-links.tsx";
 import { LoadingBar } from "./shell/loading-bar.tsx";
 import { useAssetFailureReload } from "./shell/use-asset-failure-reload.ts";
 import { useBuildUpdates } from "./shell/use-build-updates.ts";
@@ -37,6 +38,8 @@ export async function loader({ request, context }: LoaderArgs) {
     header: header ?? null,
     footer: footer ?? null,
     imageCdnBase: context.imageCdnBase,
+    /** Where shoppers reach the shop, for absolute URLs in structured data. */
+    origin: context.publicOrigin,
   };
 }
 
@@ -57,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="description" content={(ownDescription as string | undefined) ?? messages["meta.description"]} />
+        {data ? <AlternateLinks origin={data.origin} /> : null}
         <Meta />
         <Links />
       </head>

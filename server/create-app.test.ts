@@ -41,6 +41,52 @@ describe("/builds", () => {
   });
 });
 
+describe("robots.txt and sitemaps", () => {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+
+  it("keeps crawlers out of private pages and points them at the sitemap", async () => {
+    const robots = await (await fetch(server.url("/robots.txt"))).text();
+    expect(robots).toContain("Disallow: /api/");
+    expect(robots).toContain("Disallow: /en-GB/account");
+    expect(robots).toContain("Disallow: /checkout");
+    expect(robots).toContain(`Sitemap: ${server.origin}/sitemap.xml`);
+  });
+
+  it("indexes products, categories, content pages and articles in both locales, and each sitemap answers", async () => {
+    const index = await fetch(server.url("/sitemap.xml"));
+    expect(index.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    const files = locs(await index.text());
+    expect(files.map((file) => file.replace(server.origin, ""))).toEqual([
+      "/sitemaps/products-sv-SE-1.xml",
+      "/sitemaps/categories-sv-SE.xml",
+      "/sitemaps/pages-sv-SE.xml",
+      "/sitemaps/articles-sv-SE.xml",
+      "/sitemaps/products-en-GB-1.xml",
+      "/sitemaps/categories-en-GB.xml",
+      "/sitemaps/pages-en-GB.xml",
+      "/sitemaps/articles-en-GB.xml",
+    ]);
+    const urls = Object.fromEntries(await Promise.all(files.map(async (file) => [file.replace(`${server.origin}/sitemaps/`, ""), locs(await (await fetch(file)).text())])));
+    const { total } = await shop.commerce.catalogue.listProductNames(1, 1);
+    expect(urls["products-sv-SE-1.xml"]).toHaveLength(total);
+    expect(urls["products-en-GB-1.xml"]).toContain(`${server.origin}/en-GB/product/women-abisko-down-jacket`);
+    expect(urls["categories-sv-SE.xml"]).toContain(`${server.origin}/category/dam/jackor-och-rockar`);
+    expect(urls["categories-en-GB.xml"]).toContain(`${server.origin}/en-GB/category/women/jackets-and-coats`);
+    expect(urls["pages-sv-SE.xml"]).toContain(`${server.origin}/`);
+    expect(urls["pages-en-GB.xml"]).toContain(`${server.origin}/en-GB`);
+    expect(urls["pages-sv-SE.xml"]!.some((url: string) => url.includes("/config/"))).toBe(false);
+    expect(urls["articles-sv-SE.xml"]!.length).toBeGreaterThan(3);
+    expect(urls["articles-sv-SE.xml"]!.every((url: string) => url.startsWith(`${server.origin}/blog`))).toBe(true);
+    expect(urls["articles-en-GB.xml"]!.every((url: string) => url.startsWith(`${server.origin}/en-GB/blog`))).toBe(true);
+  });
+
+  it("answers 404 for a sitemap that does not exist", async () => {
+    expect((await fetch(server.url("/sitemaps/products-sv-SE-99.xml"))).status).toBe(404);
+    expect((await fetch(server.url("/sitemaps/products-de-DE-1.xml"))).status).toBe(404);
+    expect((await fetch(server.url("/sitemaps/pages-sv-SE-2.xml"))).status).toBe(404);
+  });
+});
+
 describe("/img", () => {
   it("resizes a generated picture to WebP with a year-long cache header", async () => {
     const response = await fetch(server.url(`/img/${await firstPictureKey()}?w=300&fmt=webp`));

@@ -1,12 +1,13 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
 import { createApi } from "../api/app.ts";
 import type { Commerce } from "../commerce/commerce.ts";
 import { createBuildRoutes } from "./builds.ts";
 import { createImageRoutes } from "./images.ts";
+import { createSitemapRoutes } from "./sitemaps.ts";
 import { rejectForeignOrigins } from "./origin-check.ts";
 
 export interface AppOptions {
@@ -27,6 +28,7 @@ export interface AppOptions {
 /** Composes the whole HTTP surface: health, /api, /img, static assets and the React Router storefront. */
 export function createApp({ commerce, handleDocument, clientDir, imageCdnBase, log, isReady, build, publicUrl }: AppOptions) {
   const logError = (error: unknown) => log.error({ err: error }, "request failed");
+  const originOf = (c: Context) => new URL(publicUrl ?? c.req.url).origin;
   const pageLog = { warn: (message: string, details?: object) => log.warn(details ?? {}, message) };
 
   return new Hono()
@@ -52,6 +54,7 @@ export function createApp({ commerce, handleDocument, clientDir, imageCdnBase, l
       }
     })
     .route("/builds", createBuildRoutes(build))
+    .route("/", createSitemapRoutes(commerce, originOf))
     .route("/api", createApi(commerce, logError))
     .route("/img", createImageRoutes(commerce.media))
     .use(
@@ -70,7 +73,7 @@ export function createApp({ commerce, handleDocument, clientDir, imageCdnBase, l
         imageCdnBase,
         log: pageLog,
         clientAddress: getConnInfo(c).remote.address ?? "unknown",
-        publicOrigin: new URL(publicUrl ?? c.req.url).origin,
+        publicOrigin: originOf(c),
       }),
     )
     .onError((error, c) => {

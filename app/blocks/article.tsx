@@ -4,6 +4,10 @@ import { Blocks, useBlockData, useStory } from "../components/content/block-tree
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { PublishedDate } from "../components/content/published-date.tsx";
 import { RichTextView } from "../components/content/rich-text-view.tsx";
+import { localizePath } from "../i18n/locale-routing.ts";
+import { JsonLd } from "../seo/json-ld.tsx";
+import { absoluteUrl, articleJsonLd } from "../seo/structured-data.ts";
+import { imageUrl } from "../shop/image-url.ts";
 import { useShop } from "../shop/use-shop.ts";
 import type { BlockData } from "./block-data.server.ts";
 
@@ -11,7 +15,8 @@ import type { BlockData } from "./block-data.server.ts";
 export function ArticleBlock({ block }: { block: BlockOf<"Article"> }) {
   const data = useBlockData<BlockData["Article"]>(block);
   const story = useStory();
-  const { href, t } = useShop();
+  const { href, t, origin, imageCdnBase, locale } = useShop();
+  const pictureUrl = block.image.filename ? absoluteUrl(origin, /^https?:/i.test(block.image.filename) ? block.image.filename : imageUrl(imageCdnBase, block.image.filename, 1280)) : null;
   return (
     <article className="flex flex-col gap-12 pb-16">
       <header className="mx-auto flex w-full max-w-3xl flex-col gap-3 px-4 pt-10">
@@ -31,6 +36,16 @@ export function ArticleBlock({ block }: { block: BlockOf<"Article"> }) {
       <ResponsiveImage image={block.image} width={1280} height={640} sizes="(min-width: 1280px) 1024px, 100vw" eager className="mx-auto aspect-[2/1] w-full max-w-5xl object-cover lg:rounded-xl" />
       <RichTextView document={block.body} className="mx-auto w-full max-w-3xl px-4 text-lg" />
       <Blocks blocks={block.blocks} />
+      <JsonLd
+        data={articleJsonLd(origin, {
+          headline: block.title,
+          description: block.teaser,
+          path: localizePath(`/${story.fullSlug}`, locale),
+          published: story.publishedAt,
+          imageUrl: pictureUrl,
+          publisher: "Butik",
+        })}
+      />
     </article>
   );
 }

@@ -5,6 +5,8 @@ import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import type { LoaderArgs } from "../context.ts";
 import { pageNotFound } from "../http/not-found.ts";
 import { localizePath } from "../i18n/locale-routing.ts";
+import { createTranslator, resolveMessages } from "../i18n/translate.ts";
+import { pathsInEveryLocale } from "../shop/alternate-paths.server.ts";
 import { loadListing } from "../shop/listing.server.ts";
 import { pageTitle, titleMeta } from "../shop/page-meta.ts";
 import { resolveShopRequest } from "../shop/shop-request.server.ts";
@@ -25,6 +27,8 @@ export async function loader({ request, context, params }: LoaderArgs) {
     trail: trail.map((node) => ({ label: node.name, to: toPath(node.path) })),
     subcategories: category.children.map((child) => ({ id: child.id, name: child.name, to: toPath(child.path) })),
     listing,
+    alternatePaths: await pathsInEveryLocale(context.commerce, new URL(request.url).pathname),
+    description: createTranslator(resolveMessages(locale))("category.metaDescription", { name: category.name, count: listing.itemCount }),
   };
 }
 

@@ -6,23 +6,10 @@ import { readStoryTree, type StoryTree } from "../blocks/story-tree.server.ts";
 import { BlockTreeProvider, Blocks } from "../components/content/block-tree.tsx";
 import type { LoaderArgs } from "../context.ts";
 import { pageNotFound } from "../http/not-found.ts";
-import { detectPreferredLocale, localizePath, stripLocalePrefix } from "../i18n/locale-routing.ts";
+import { detectPreferredLocale, localizePath } from "../i18n/locale-routing.ts";
 import { pageTitle, titleMeta } from "../shop/page-meta.ts";
 import { resolveShopRequest } from "../shop/shop-request.server.ts";
-
-/** The home page is the story with this slug. */
-const homeSlug = "home";
-/** Stories that are parts of every page (header, footer), not pages of their own. */
-const partsFolder = "config/";
-const slugPattern = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
-
-/** A story's slug from the request path: "/" is the home story, "/en-GB/blog/x" is "blog/x". */
-function storySlugOf(pathname: string): string | undefined {
-  const path = decodeURIComponent(stripLocalePrefix(pathname)).replace(/^\/+|\/+$/g, "");
-  if (path === "") return homeSlug;
-  if (path === homeSlug || path.startsWith(partsFolder) || !slugPattern.test(path)) return undefined;
-  return path;
-}
+import { isHomeSlug, storySlugOf } from "../shop/story-paths.ts";
 
 /** The page's title and description: the root block's own, else the story's name. */
 function describeStory(story: StoryTree): { name: string; description: string | undefined } {
@@ -41,7 +28,7 @@ export async function loader({ request, context }: LoaderArgs) {
   const url = new URL(request.url);
   const { locale, currency } = await resolveShopRequest(request, context);
   const slug = storySlugOf(url.pathname);
-  if (slug === homeSlug) {
+  if (slug && isHomeSlug(slug)) {
     // SPEC §1: the root redirects to the shopper's language (cookie first, then the browser's).
     const preferred = detectPreferredLocale(request);
     if (locale === "sv-SE" && preferred && preferred !== locale) throw redirect(localizePath("/", preferred));

@@ -10,6 +10,8 @@ import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import type { LoaderArgs } from "../context.ts";
 import { pageNotFound } from "../http/not-found.ts";
 import { localizePath } from "../i18n/locale-routing.ts";
+import { JsonLd } from "../seo/json-ld.tsx";
+import { absoluteUrl, productJsonLd } from "../seo/structured-data.ts";
 import { imageSrcSet, imageUrl } from "../shop/image-url.ts";
 import { pageTitle, titleMeta } from "../shop/page-meta.ts";
 import { resolveShopRequest } from "../shop/shop-request.server.ts";
@@ -30,6 +32,7 @@ export async function loader({ request, context, params }: LoaderArgs) {
   const trail = (category && resolveCategoryTrail(tree, category.path)) || [];
   return {
     title: pageTitle(locale, product.name),
+    description: product.shortDescription,
     product,
     related,
     selection,
@@ -44,7 +47,7 @@ export const meta = titleMeta;
 
 export default function ProductPage() {
   const { product, related, selection, trail } = useLoaderData<typeof loader>();
-  const { t, imageCdnBase } = useShop();
+  const { t, imageCdnBase, origin, currency } = useShop();
   const colourImages = product.files.filter((file) => file.colourValueId === selection.colour?.valueId);
   const mainImage = colourImages[0] ?? product.files[0];
   return (
@@ -118,6 +121,14 @@ export default function ProductPage() {
           ) : null}
         </div>
       </div>
+      <JsonLd
+        data={productJsonLd(origin, product, {
+          path: trail.at(-1)!.to,
+          currencyCode: currency.code,
+          decimals: currency.decimals,
+          imageUrls: product.files.slice(0, 4).map((file) => absoluteUrl(origin, imageUrl(imageCdnBase, file.key, 960))),
+        })}
+      />
       <ProductShelf id="related-products" title={t("product.related")} products={related} className="mt-16" />
     </main>
   );

@@ -6,6 +6,9 @@ import type { Store } from "../../commerce/modules/stores/index.ts";
 type Thing = Record<string, unknown>;
 const context = "https://schema.org";
 
+/** A URL as search engines need it: paths get the shop's origin, absolute URLs (a CDN, Storyblok) stay. */
+export const absoluteUrl = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
+
 export function organizationJsonLd(origin: string, name: string): Thing {
   return { "@context": context, "@type": "Organization", name, url: `${origin}/`, logo: `${origin}/favicon.svg` };
 }

@@ -1,11 +1,14 @@
+import { JsonLd } from "../../seo/json-ld.tsx";
+import { organizationJsonLd } from "../../seo/structured-data.ts";
 import { useShop } from "../../shop/use-shop.ts";
 import { StoryPart } from "../content/story-part.tsx";
 
 /** The footer: the footer story's blocks (links, newsletter...), then the copyright line. */
 export function SiteFooter() {
-  const { t, footer } = useShop();
+  const { t, footer, origin } = useShop();
   return (
     <footer className="mt-auto border-t border-neutral-200 bg-brand-50">
+      <JsonLd data={organizationJsonLd(origin, "Butik")} />
       {footer ? (
         <div className="flex flex-col gap-10 py-10">
           <StoryPart story={footer} />

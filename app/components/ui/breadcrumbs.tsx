@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { JsonLd } from "../../seo/json-ld.tsx";
+import { breadcrumbJsonLd } from "../../seo/structured-data.ts";
 import { useShop } from "../../shop/use-shop.ts";
 
 export interface Crumb {
@@ -6,9 +8,9 @@ export interface Crumb {
   to: string;
 }
 
-/** A trail from the home page; the last crumb is the current page. */
+/** A trail from the home page; the last crumb is the current page. Search engines get it as a BreadcrumbList. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
-  const { t, href } = useShop();
+  const { t, href, origin } = useShop();
   const crumbs = [{ label: t("breadcrumbs.home"), to: href("/") }, ...trail];
   return (
     <nav aria-label={t("breadcrumbs.label")} className="text-sm text-neutral-600">
@@ -33,6 +35,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
           );
         })}
       </ol>
+      <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />
     </nav>
   );
 }

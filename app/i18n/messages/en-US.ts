@@ -18,6 +18,7 @@ export const enUS = {
   "shell.copyright": "© {year} Butik AB",
   "category.productCount": "{count} products",
   "category.productCountOne": "1 product",
+  "category.metaDescription": "Shop {name} at Butik: {count} products.",
   "category.subcategories": "Subcategories",
   "category.empty": "There are no products in this category yet.",
   "listing.filters": "Filters",

@@ -19,6 +19,7 @@ export const svSE: Partial<MessageCatalogue> = {
   "shell.copyright": "© {year} Butik AB",
   "category.productCount": "{count} produkter",
   "category.productCountOne": "1 produkt",
+  "category.metaDescription": "Handla {name} hos Butik: {count} produkter.",
   "category.subcategories": "Underkategorier",
   "category.empty": "Det finns inga produkter i den här kategorin ännu.",
   "listing.filters": "Filter",

@@ -139,6 +139,21 @@ export function createCatalogueService(db: Database, catalogueVersion: VersionWa
       return cached.get(`name|${locale}|${priceListId}|${uniqueName}`, () => readProductDetail(db, { locale, priceListId, where: sql`p.unique_name = ${uniqueName}` }));
     },
 
+    /** The URL names of active products, a page at a time in id order (for sitemaps), with how many there are. */
+    async listProductNames(page: number, perPage: number): Promise<{ names: string[]; total: number }> {
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({ uniqueName: products.uniqueName })
+          .from(products)
+          .where(eq(products.isActive, true))
+          .orderBy(asc(products.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ total: sql<number>`count(*)::int` }).from(products).where(eq(products.isActive, true)),
+      ]);
+      return { names: rows.map((row) => row.uniqueName), total: count?.total ?? 0 };
+    },
+
     /** Like getProductByUniqueName, by id; `storeIds` limits OnHandStore to those stores. */
     getProductById(locale: ShopLocale, productId: number, priceListId: number, storeIds?: readonly number[]): Promise<ProductDetail | undefined> {
       return cached.get(`id|${locale}|${priceListId}|${productId}|${storeIds?.join(",") ?? "all"}`, () =>
