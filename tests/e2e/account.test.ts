@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { demoCustomer } from "../../commerce/db/seed/demo-shop.ts";
+import { expectNoSeriousViolations } from "./axe.ts";
 import { withBrowser } from "./browser.ts";
 
 const session = withBrowser();
@@ -30,6 +31,7 @@ describe("logging in to the account area, end to end in Chromium", () => {
     await page.getByRole("button", { name: "Log in" }).click();
     await page.getByRole("heading", { level: 1, name: "Hello Astrid!" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/en-GB/account");
+    await expectNoSeriousViolations(page);
     const cookie = (await context.cookies()).find((candidate) => candidate.name === "butik_session");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
     // SPEC §9: the user object is kept in local storage while logged in.

@@ -1,38 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { expectNoSeriousViolations } from "./axe.ts";
+import { addProductToBag, type Locale } from "./bag-journey.ts";
 import { withBrowser } from "./browser.ts";
 
 const session = withBrowser();
-
-const texts = {
-  "sv-SE": { prefix: "", add: "Lägg i varukorgen", added: "Tillagd i varukorgen", stock: /(\d+) i lager på webben/, bag: "Varukorg", toCheckout: "Till kassan" },
-  "en-GB": { prefix: "/en-GB", add: "Add to bag", added: "Added to your bag", stock: /(\d+) in stock online/, bag: "Shopping bag", toCheckout: "Go to checkout" },
-} as const;
-type Locale = keyof typeof texts;
-
-/**
- * Opens the `nth` in-stock product of a category, picks a size with at least two items online,
- * adds it to the bag and waits for the toast. Returns the product's name.
- */
-async function addProductToBag(page: Page, locale: Locale, category: string, nth: number): Promise<string> {
-  const text = texts[locale];
-  await page.goto(`${text.prefix}/category/${category}?filter=ohf|true`);
-  await page.locator("main article h3 a").nth(nth).click();
-  await page.waitForURL(/\/product\//);
-  await page.getByRole("group", { name: /Storlek|Size/ }).waitFor();
-  const name = (await page.locator("h1").textContent())!;
-  const sizes = page.getByRole("group", { name: /Storlek|Size/ }).getByRole("link");
-  const stock = page.getByTestId("variant-stock");
-  for (let index = 0; index < (await sizes.count()); index += 1) {
-    await sizes.nth(index).click();
-    await page.waitForURL(/size=/);
-    await stock.getByText(text.stock).waitFor();
-    if (Number(text.stock.exec((await stock.textContent())!)?.[1]) >= 2) break;
-  }
-  await page.getByRole("button", { name: text.add }).click();
-  await page.getByRole("status").filter({ hasText: `${text.added}: ${name}` }).waitFor();
-  return name;
-}
 
 async function fillCheckout(page: Page, locale: Locale) {
   const labels = locale === "sv-SE" ? { email: "E-post", first: "Förnamn", last: "Efternamn", street: "Gatuadress", zip: "Postnummer", city: "Ort" } : { email: "Email", first: "First name", last: "Last name", street: "Street address", zip: "Postcode", city: "Town or city" };
@@ -153,6 +125,7 @@ describe("the bag and checkout, end to end in Chromium", () => {
     const orderNumber = (await page.getByTestId("order-number").textContent())!.replace("Ordernummer ", "");
     await page.goto("/account");
     expect(await page.getByText(orderNumber).count()).toBeGreaterThan(0);
+    await expectNoSeriousViolations(page);
     await page.getByRole("navigation", { name: "Mitt konto" }).getByRole("link", { name: "Beställningar" }).click();
     await page.getByRole("link", { name: `Order ${orderNumber}` }).click();
     await page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` }).waitFor();

@@ -24,22 +24,26 @@ function FilterOption({ label, count, selected, choice, filters, swatch }: Filte
   const content = (
     <>
       {swatch ? <span className="h-4 w-4 shrink-0 rounded-full border border-neutral-300" style={{ backgroundColor: swatch }} aria-hidden="true" /> : null}
-      <span className="grow">{label}</span>
+      {/* Screen readers hear the description; the eye sees the name and the count. */}
+      <span className="grow" aria-hidden="true">
+        {label}
+      </span>
       <span className="text-xs text-neutral-500" aria-hidden="true">
         {count}
       </span>
+      <span className="sr-only">{description}</span>
     </>
   );
   const classes = `flex items-center gap-2 rounded px-2 py-1 text-sm ${selected ? "bg-brand-50 font-semibold text-brand-700" : ""}`;
   if (count === 0 && !selected) {
     return (
-      <span aria-disabled="true" aria-label={description} className={`${classes} cursor-not-allowed text-neutral-400`}>
+      <span aria-disabled="true" className={`${classes} cursor-not-allowed text-neutral-400`}>
         {content}
       </span>
     );
   }
   return (
-    <Link to={filterChoiceSearch(search, filters, choice)} preventScrollReset aria-label={description} aria-current={selected ? "true" : undefined} className={`${classes} hover:bg-neutral-100`}>
+    <Link to={filterChoiceSearch(search, filters, choice)} preventScrollReset aria-current={selected ? "true" : undefined} className={`${classes} hover:bg-neutral-100`}>
       {selected ? <span aria-hidden="true">✓</span> : null}
       {content}
     </Link>

@@ -13,17 +13,21 @@ const iconPaths = {
 };
 
 function HeaderLink({ to, label, icon, count, countLabel }: { to: string; label: string; icon: keyof typeof iconPaths; count?: number; countLabel?: string }) {
+  // With a count, screen readers hear one phrase ("Shopping bag, 2 items") instead of the label and a bare number.
   return (
-    <Link to={to} aria-label={countLabel} className="relative flex items-center gap-1 rounded px-2 py-1 text-sm hover:bg-neutral-100">
+    <Link to={to} className="relative flex items-center gap-1 rounded px-2 py-1 text-sm hover:bg-neutral-100">
       <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
         <path d={iconPaths[icon]} strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className="max-md:sr-only">{label}</span>
+      <span className="max-md:sr-only" aria-hidden={countLabel ? true : undefined}>
+        {label}
+      </span>
       {count ? (
         <span aria-hidden="true" data-testid="bag-count" className="rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white">
           {count}
         </span>
       ) : null}
+      {countLabel ? <span className="sr-only">{countLabel}</span> : null}
     </Link>
   );
 }
@@ -46,7 +50,7 @@ export function SiteHeader() {
           <HeaderLink to={href("/find-store")} label={t("shell.findStore")} icon="pin" />
           <HeaderLink to={href("/wishlist")} label={t("shell.wishlist")} icon="heart" />
           <HeaderLink to={href("/account")} label={t("shell.account")} icon="account" />
-          <HeaderLink to={href("/bag")} label={t("shell.bag")} icon="bag" count={bagCount} countLabel={t("bag.link", { count: bagCount })} />
+          <HeaderLink to={href("/bag")} label={t("shell.bag")} icon="bag" count={bagCount} countLabel={t(bagCount === 1 ? "bag.linkOne" : "bag.link", { count: bagCount })} />
         </div>
       </div>
       <nav aria-label={t("shell.mainNavigation")} className="border-t border-neutral-100">

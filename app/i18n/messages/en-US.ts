@@ -185,6 +185,7 @@ export const enUS = {
   "bag.tooMany": "You can buy at most 99 of one item",
   "bag.failed": "We could not update your bag. Please try again.",
   "bag.updated": "Your bag was updated",
+  "bag.linkOne": "Shopping bag, 1 item",
   "bag.link": "Shopping bag, {count} items",
   "checkout.title": "Checkout",
   "checkout.contact": "Contact details",

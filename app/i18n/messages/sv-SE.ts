@@ -186,6 +186,7 @@ export const svSE: Partial<MessageCatalogue> = {
   "bag.tooMany": "Du kan köpa högst 99 av en vara",
   "bag.failed": "Vi kunde inte uppdatera din varukorg. Försök igen.",
   "bag.updated": "Varukorgen är uppdaterad",
+  "bag.linkOne": "Varukorg, 1 vara",
   "bag.link": "Varukorg, {count} varor",
   "checkout.title": "Kassa",
   "checkout.contact": "Kontaktuppgifter",
