@@ -10,7 +10,7 @@ export type Locale = keyof typeof texts;
  * Opens the `nth` in-stock product of a category and picks a size with at least two items online.
  * Returns the product's name.
  */
-export async function openProductInStock(page: Page, locale: Locale, category: string, nth: number): Promise<string> {
+async function openProductInStock(page: Page, locale: Locale, category: string, nth: number): Promise<string> {
   const text = texts[locale];
   await page.goto(`${text.prefix}/category/${category}?filter=ohf|true`);
   await page.locator("main article h3 a").nth(nth).click();
