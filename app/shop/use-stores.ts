@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { StoreJson } from "../../api/stores.ts";
 import type { ShopLocale } from "../../commerce/locale.ts";
+import { subscribeToStorage } from "./local-storage.ts";
 import { useShop } from "./use-shop.ts";
 
 /**
@@ -23,14 +24,7 @@ function readJson<T>(key: string): T | undefined {
   }
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(changeEvent, onChange);
-  window.addEventListener("storage", onChange);
-  return () => {
-    window.removeEventListener(changeEvent, onChange);
-    window.removeEventListener("storage", onChange);
-  };
-}
+const subscribe = subscribeToStorage(changeEvent);
 
 async function fetchStores(locale: ShopLocale, currencyId: number): Promise<void> {
   const query = new URLSearchParams({ cultureCode: locale, currencyId: String(currencyId) });

@@ -1,19 +1,13 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { parseWishlistIds, toggleWishlistId } from "./wishlist-ids.ts";
+import { subscribeToStorage } from "./local-storage.ts";
 import { useShop } from "./use-shop.ts";
 
 /** SPEC §3/§9: the wishlist's ids live in local storage under this key, comma-separated. */
 const storageKey = "wishlistItems";
 const changeEvent = "butik:wishlist";
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(changeEvent, onChange);
-  window.addEventListener("storage", onChange);
-  return () => {
-    window.removeEventListener(changeEvent, onChange);
-    window.removeEventListener("storage", onChange);
-  };
-}
+const subscribe = subscribeToStorage(changeEvent);
 
 const readStored = () => window.localStorage.getItem(storageKey) ?? "";
 

@@ -10,6 +10,11 @@ const linkClass = "text-brand-700 underline underline-offset-2 hover:text-brand-
 export function StoreCard({ store, now, distanceKm }: { store: Store; now: Date; distanceKm?: number }) {
   const { t, locale } = useShop();
   const headingId = `store-${store.code}-name`;
+  const contacts = [
+    { label: t("stores.phone"), href: telephoneUrl(store.phone), text: store.phone },
+    ...(store.fax ? [{ label: t("stores.fax"), href: telephoneUrl(store.fax), text: store.fax }] : []),
+    { label: t("stores.email"), href: `mailto:${store.email}`, text: store.email },
+  ];
   return (
     <article id={`store-${store.code}`} aria-labelledby={headingId} className="flex scroll-mt-4 flex-col gap-3 rounded-lg border border-neutral-200 p-5 target:border-brand-600 target:ring-2 target:ring-brand-600">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -29,28 +34,16 @@ export function StoreCard({ store, now, distanceKm }: { store: Store; now: Date;
         {store.zipCode} {store.city}
       </address>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 text-sm">
-        <dt>{t("stores.phone")}</dt>
-        <dd>
-          <a href={telephoneUrl(store.phone)} className={linkClass}>
-            {store.phone}
-          </a>
-        </dd>
-        {store.fax ? (
-          <>
-            <dt>{t("stores.fax")}</dt>
+        {contacts.map((contact) => (
+          <div key={contact.label} className="contents">
+            <dt>{contact.label}</dt>
             <dd>
-              <a href={telephoneUrl(store.fax)} className={linkClass}>
-                {store.fax}
+              <a href={contact.href} className={linkClass}>
+                {contact.text}
               </a>
             </dd>
-          </>
-        ) : null}
-        <dt>{t("stores.email")}</dt>
-        <dd>
-          <a href={`mailto:${store.email}`} className={linkClass}>
-            {store.email}
-          </a>
-        </dd>
+          </div>
+        ))}
       </dl>
       <section aria-label={`${t("stores.openingHours")}: ${store.name}`}>
         <h3 className="text-sm font-semibold">{t("stores.openingHours")}</h3>
