@@ -41,6 +41,8 @@ const targets: [string, string][] = [
   ["home page (SSR)", `http://127.0.0.1:${port}/`],
   ["category page (SSR)", `http://127.0.0.1:${port}/category/${categoryPath}`],
   ["product page (SSR)", `http://127.0.0.1:${port}${productPage}`],
+  ["store finder (SSR)", `http://127.0.0.1:${port}/find-store`],
+  ["product sitemap (10k URLs)", `http://127.0.0.1:${port}/sitemaps/products-sv-SE-1.xml`],
   ["get-category-tree (API)", `${api}/category/get-category-tree?cultureCode=sv-SE`],
   ["list-product 2 filters+sort", `${api}/search-and-filter/product/list-product?categorySeed=${tree[0]?.Id}&filter=${twoFilters}&sort=price-asc`],
   ["list-product-filters 2 filt.", `${api}/search-and-filter/product/list-product-filters?categorySeed=${tree[0]?.Id}&filter=${twoFilters}`],
