@@ -77,7 +77,7 @@ export default function FindStorePage() {
         </p>
       ) : (
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,20rem)_1fr]">
-          <StoreMap stores={listed} />
+          <StoreMap stores={listed} position={location.position} />
           <ul className="grid content-start gap-4 md:grid-cols-2" aria-label={t("stores.title")}>
             {listed.map((store) => (
               <li key={store.code}>

@@ -49,6 +49,7 @@ describe("the store finder and per-store stock, end to end in Chromium", () => {
     expect(sorted.slice(0, 2)).toEqual(["Butik Malmö", "Butik Gothenburg Avenyn"]);
     expect(sorted.at(-1)).toBe("Butik Kiruna");
     expect(await page.getByTestId("store-distance").first().textContent()).toMatch(/^[\d.]+ km away$/);
+    expect(await page.getByRole("img", { name: "Your position" }).count()).toBe(1);
     await context.close();
   });
 

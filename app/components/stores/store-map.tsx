@@ -1,3 +1,4 @@
+import type { Coordinates } from "../../../commerce/modules/stores/distance.ts";
 import type { Store } from "../../../commerce/modules/stores/index.ts";
 import { useShop } from "../../shop/use-shop.ts";
 import { projectToMap } from "./map-projection.ts";
@@ -7,8 +8,9 @@ import { swedenOutline } from "./sweden-outline.ts";
  * Sweden with a pin per store, drawn from geodata bundled with the app: no tile server, works
  * offline. Each pin is a link to its store's card below the map.
  */
-export function StoreMap({ stores }: { stores: readonly Store[] }) {
+export function StoreMap({ stores, position }: { stores: readonly Store[]; position?: Coordinates | undefined }) {
   const { t } = useShop();
+  const here = position ? projectToMap(position) : undefined;
   return (
     <figure className="self-start rounded-lg bg-brand-50 p-4 lg:sticky lg:top-4">
       <svg viewBox={`0 0 ${swedenOutline.width} ${swedenOutline.height}`} className="mx-auto h-auto max-h-[36rem] w-full" role="group" aria-label={t("stores.map")}>
@@ -23,6 +25,13 @@ export function StoreMap({ stores }: { stores: readonly Store[] }) {
             </a>
           );
         })}
+        {here ? (
+          <g data-testid="map-position" role="img" aria-label={t("stores.yourPosition")}>
+            <title>{t("stores.yourPosition")}</title>
+            <circle cx={here.x} cy={here.y} r="7" className="fill-sky-600/30" />
+            <circle cx={here.x} cy={here.y} r="3.5" className="fill-sky-700 stroke-white" strokeWidth="1.5" />
+          </g>
+        ) : null}
       </svg>
     </figure>
   );

@@ -291,6 +291,7 @@ export const enUS = {
   "stores.none": "No store matches “{query}”.",
   "stores.showAll": "Show all stores",
   "stores.map": "Map of our stores",
+  "stores.yourPosition": "Your position",
   "stores.openNow": "Open now",
   "stores.closedNow": "Closed",
   "stores.openingHours": "Opening hours",

@@ -292,6 +292,7 @@ export const svSE: Partial<MessageCatalogue> = {
   "stores.none": "Ingen butik matchar ”{query}”.",
   "stores.showAll": "Visa alla butiker",
   "stores.map": "Karta över våra butiker",
+  "stores.yourPosition": "Din position",
   "stores.openNow": "Öppet nu",
   "stores.closedNow": "Stängt",
   "stores.openingHours": "Öppettider",
