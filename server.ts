@@ -6,7 +6,7 @@ import { serve } from "@hono/node-server";
 import { statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { pino } from "pino";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { createCommerce } from "./commerce/commerce.ts";
 import { locateDatabase, openDatabase } from "./commerce/db/client.ts";
 import { migrateDatabase } from "./commerce/db/migrate.ts";
@@ -16,6 +16,11 @@ import { ensureSearchIndex } from "./commerce/modules/search/index.ts";
 import { createPaymentProvider } from "./commerce/providers/payments/index.ts";
 import { createContentSource } from "./commerce/providers/content/index.ts";
 import { createApp } from "./server/create-app.ts";
+
+// React loads its development build (several times slower at rendering) unless NODE_ENV says
+// production, and decides when it is first imported: so decide here, before anything imports it.
+process.env.NODE_ENV ??= "production";
+const { createRequestHandler } = await import("react-router");
 
 const startedAt = performance.now();
 const env = readEnv();

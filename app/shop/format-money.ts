@@ -1,3 +1,5 @@
+import { numberFormat } from "../i18n/formatters.ts";
+
 export interface MoneyCurrency {
   code: string;
   decimals: number;
@@ -5,12 +7,7 @@ export interface MoneyCurrency {
 
 /** Formats minor units for display; whole amounts drop their decimals (1 299 kr, not 1 299,00 kr). */
 export function formatMoney(minorUnits: number, currency: MoneyCurrency, locale: string): string {
-  const amount = minorUnits / 10 ** currency.decimals;
   const whole = minorUnits % 10 ** currency.decimals === 0;
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: currency.code,
-    minimumFractionDigits: whole ? 0 : currency.decimals,
-    maximumFractionDigits: currency.decimals,
-  }).format(amount);
+  const format = numberFormat(locale, { style: "currency", currency: currency.code, minimumFractionDigits: whole ? 0 : currency.decimals, maximumFractionDigits: currency.decimals });
+  return format.format(minorUnits / 10 ** currency.decimals);
 }

@@ -7,10 +7,7 @@ import { formatMoney } from "./format-money.ts";
 
 export type ShopData = Awaited<ReturnType<typeof rootLoader>>;
 
-/** What every page knows about the shop: locale, messages, currency, categories. */
-export function useShop() {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
-  if (!data) throw new Error("useShop needs the root loader's data");
+function describeShop(data: ShopData) {
   const t: Translate = createTranslator(data.messages);
   const locale: ShopLocale = data.locale;
   return {
@@ -22,4 +19,16 @@ export function useShop() {
     /** An amount in a given currency (an order's), formatted like every other price. */
     moneyIn: (currencyCode: string, minorUnits: number) => formatMoney(minorUnits, data.currencies.find((currency) => currency.code === currencyCode) ?? { code: currencyCode, decimals: 2 }, locale),
   };
+}
+
+// Every component asks; the answer changes only when the root loader's data does.
+const described = new WeakMap<ShopData, ReturnType<typeof describeShop>>();
+
+/** What every page knows about the shop: locale, messages, currency, categories. */
+export function useShop() {
+  const data = useRouteLoaderData<typeof rootLoader>("root");
+  if (!data) throw new Error("useShop needs the root loader's data");
+  const shop = described.get(data) ?? describeShop(data);
+  described.set(data, shop);
+  return shop;
 }

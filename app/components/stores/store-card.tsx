@@ -1,4 +1,5 @@
 import type { Store } from "../../../commerce/modules/stores/index.ts";
+import { numberFormat } from "../../i18n/formatters.ts";
 import { useShop } from "../../shop/use-shop.ts";
 import { OpenNowBadge } from "./open-now-badge.tsx";
 import { OpeningSchedule } from "./opening-schedule.tsx";
@@ -25,7 +26,7 @@ export function StoreCard({ store, now, distanceKm }: { store: Store; now: Date;
       </div>
       {distanceKm === undefined ? null : (
         <p data-testid="store-distance" className="text-sm text-neutral-700">
-          {t("stores.distance", { distance: new Intl.NumberFormat(locale, { maximumFractionDigits: distanceKm < 10 ? 1 : 0 }).format(distanceKm) })}
+          {t("stores.distance", { distance: numberFormat(locale, { maximumFractionDigits: distanceKm < 10 ? 1 : 0 }).format(distanceKm) })}
         </p>
       )}
       <address className="not-italic">
