@@ -21,6 +21,8 @@ const envSchema = z.object({
   /** Where content stories come from: our database, or Storyblok's content delivery API. */
   CONTENT_SOURCE: z.enum(["local", "storyblok"]).default("local"),
   STORYBLOK_ACCESS_TOKEN: optional(z.string().min(1)),
+  /** Seconds a story read is reused for; content edits show after at most this long. 0 turns it off. */
+  CONTENT_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   /** With an OAuth token the adapter keeps to 3 requests a second instead of 5. */
   STORYBLOK_OAUTH_TOKEN: optional(z.string().min(1)),
   /** API base; Storyblok's EU region when unset. */

@@ -1,14 +1,19 @@
 import type { Database } from "../../db/client.ts";
 import type { Env } from "../../env.ts";
 import { createLocalContentSource, type ContentSource } from "../../modules/content/index.ts";
+import { cacheContentSource } from "./cached-source.ts";
 import { createStoryblokContentSource } from "./storyblok-source.ts";
 
-/** The content source the configuration names: `local` (stories in our database) or `storyblok`. */
-export function createContentSource(env: Pick<Env, "CONTENT_SOURCE" | "STORYBLOK_ACCESS_TOKEN" | "STORYBLOK_OAUTH_TOKEN" | "STORYBLOK_ENDPOINT">, db: Database): ContentSource {
-  if (env.CONTENT_SOURCE === "local") return createLocalContentSource(db);
-  return createStoryblokContentSource({
-    accessToken: env.STORYBLOK_ACCESS_TOKEN!,
-    oauthToken: env.STORYBLOK_OAUTH_TOKEN,
-    endpoint: env.STORYBLOK_ENDPOINT,
-  });
+type ContentEnv = Pick<Env, "CONTENT_SOURCE" | "CONTENT_CACHE_SECONDS" | "STORYBLOK_ACCESS_TOKEN" | "STORYBLOK_OAUTH_TOKEN" | "STORYBLOK_ENDPOINT">;
+
+/**
+ * The content source the configuration names: `local` (stories in our database) or `storyblok`,
+ * with reads reused for CONTENT_CACHE_SECONDS.
+ */
+export function createContentSource(env: ContentEnv, db: Database): ContentSource {
+  const source =
+    env.CONTENT_SOURCE === "local"
+      ? createLocalContentSource(db)
+      : createStoryblokContentSource({ accessToken: env.STORYBLOK_ACCESS_TOKEN!, oauthToken: env.STORYBLOK_OAUTH_TOKEN, endpoint: env.STORYBLOK_ENDPOINT });
+  return env.CONTENT_CACHE_SECONDS > 0 ? cacheContentSource(source, { freshForMs: env.CONTENT_CACHE_SECONDS * 1000 }) : source;
 }
