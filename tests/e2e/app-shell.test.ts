@@ -59,4 +59,15 @@ describe("the app shell's loading bar and build updates, end to end in Chromium"
     expect(await page.evaluate(() => "stillTheSameDocument" in window)).toBe(true);
     await context.close();
   });
+
+  it("fits a 360 px phone screen without sideways scrolling", async () => {
+    const context = await session.newContext("sv-SE");
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const path of ["/", "/alla-block", "/find-store", "/category/dam", "/product/women-abisko-down-jacket", "/login", "/checkout"]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(360);
+    }
+    await context.close();
+  });
 });

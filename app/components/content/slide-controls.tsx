@@ -8,7 +8,7 @@ export function SlideControls({ slideshow, count, controls }: { slideshow: Retur
   const { t } = useShop();
   if (count < 2) return null;
   return (
-    <div className="mt-4 flex items-center justify-center gap-3">
+    <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
       <button type="button" aria-controls={controls} onClick={slideshow.previous} className={controlClass}>
         <span aria-hidden="true">← </span>
         {t("blocks.previous")}

@@ -15,7 +15,7 @@ const iconPaths = {
 function HeaderLink({ to, label, icon, count, countLabel }: { to: string; label: string; icon: keyof typeof iconPaths; count?: number; countLabel?: string }) {
   // With a count, screen readers hear one phrase ("Shopping bag, 2 items") instead of the label and a bare number.
   return (
-    <Link to={to} className="relative flex items-center gap-1 rounded px-2 py-1 text-sm hover:bg-neutral-100">
+    <Link to={to} className="relative flex items-center gap-1 rounded px-1.5 py-1 text-sm hover:bg-neutral-100 md:px-2">
       <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
         <path d={iconPaths[icon]} strokeLinecap="round" strokeLinejoin="round" />
       </svg>
@@ -44,13 +44,18 @@ export function SiteHeader() {
           Butik
         </Link>
         <SearchBox />
-        <div className="ml-auto flex items-center gap-2">
-          <LanguageSwitch />
-          <CurrencySwitch />
-          <HeaderLink to={href("/find-store")} label={t("shell.findStore")} icon="pin" />
-          <HeaderLink to={href("/wishlist")} label={t("shell.wishlist")} icon="heart" />
-          <HeaderLink to={href("/account")} label={t("shell.account")} icon="account" />
-          <HeaderLink to={href("/bag")} label={t("shell.bag")} icon="bag" count={bagCount} countLabel={t(bagCount === 1 ? "bag.linkOne" : "bag.link", { count: bagCount })} />
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+          <div className="flex items-center gap-2">
+            <LanguageSwitch />
+            <CurrencySwitch />
+          </div>
+          {/* The links wrap together below the language and currency on narrow screens. */}
+          <div className="flex items-center gap-1 md:gap-2">
+            <HeaderLink to={href("/find-store")} label={t("shell.findStore")} icon="pin" />
+            <HeaderLink to={href("/wishlist")} label={t("shell.wishlist")} icon="heart" />
+            <HeaderLink to={href("/account")} label={t("shell.account")} icon="account" />
+            <HeaderLink to={href("/bag")} label={t("shell.bag")} icon="bag" count={bagCount} countLabel={t(bagCount === 1 ? "bag.linkOne" : "bag.link", { count: bagCount })} />
+          </div>
         </div>
       </div>
       <nav aria-label={t("shell.mainNavigation")} className="border-t border-neutral-100">

@@ -12,8 +12,8 @@ export function StoreMap({ stores, position }: { stores: readonly Store[]; posit
   const { t } = useShop();
   const here = position ? projectToMap(position) : undefined;
   return (
-    <figure className="self-start rounded-lg bg-brand-50 p-4 lg:sticky lg:top-4">
-      <svg viewBox={`0 0 ${swedenOutline.width} ${swedenOutline.height}`} className="mx-auto h-auto max-h-[36rem] w-full" role="group" aria-label={t("stores.map")}>
+    <figure className="order-last self-start rounded-lg bg-brand-50 p-4 lg:sticky lg:top-4 lg:order-first">
+      <svg viewBox={`0 0 ${swedenOutline.width} ${swedenOutline.height}`} className="mx-auto h-auto max-h-[28rem] w-full lg:max-h-[36rem]" role="group" aria-label={t("stores.map")}>
         <path d={swedenOutline.path} className="fill-white stroke-brand-600" strokeWidth="1" strokeLinejoin="round" aria-hidden="true" />
         {stores.map((store) => {
           const { x, y } = projectToMap(store);
