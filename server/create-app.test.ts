@@ -67,7 +67,7 @@ describe("robots.txt and sitemaps", () => {
       "/sitemaps/articles-en-GB.xml",
     ]);
     const urls = Object.fromEntries(await Promise.all(files.map(async (file) => [file.replace(`${server.origin}/sitemaps/`, ""), locs(await (await fetch(file)).text())])));
-    const { total } = await shop.commerce.catalogue.listProductNames(1, 1);
+    const total = await shop.commerce.catalogue.countActiveProducts();
     expect(urls["products-sv-SE-1.xml"]).toHaveLength(total);
     expect(urls["products-en-GB-1.xml"]).toContain(`${server.origin}/en-GB/product/women-abisko-down-jacket`);
     expect(urls["categories-sv-SE.xml"]).toContain(`${server.origin}/category/dam/jackor-och-rockar`);

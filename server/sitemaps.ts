@@ -43,7 +43,7 @@ export function createSitemapRoutes(commerce: Commerce, originOf: (c: Context) =
     })
     .get("/sitemap.xml", async (c) => {
       const origin = originOf(c);
-      const { total } = await commerce.catalogue.listProductNames(1, 1);
+      const total = await commerce.catalogue.countActiveProducts();
       const productFiles = Math.max(1, Math.ceil(total / urlsPerSitemap));
       const files = shopLocales.flatMap((locale) => [
         ...Array.from({ length: productFiles }, (_, index) => `products-${locale}-${index + 1}`),
@@ -58,7 +58,7 @@ export function createSitemapRoutes(commerce: Commerce, originOf: (c: Context) =
       if (!isShopLocale(locale)) return c.notFound();
       const origin = originOf(c);
       if (kind === "products" && page) {
-        const { names } = await commerce.catalogue.listProductNames(Number(page), urlsPerSitemap);
+        const names = await commerce.catalogue.listProductNames(Number(page), urlsPerSitemap);
         if (names.length === 0 && page !== "1") return c.notFound();
         return xml(c, renderUrlSet(names.map((name) => ({ loc: `${origin}${localizePath(`/product/${encodeURIComponent(name)}`, locale)}` }))));
       }

@@ -7,7 +7,7 @@ import { RichTextView } from "../components/content/rich-text-view.tsx";
 import { localizePath } from "../i18n/locale-routing.ts";
 import { JsonLd } from "../seo/json-ld.tsx";
 import { absoluteUrl, articleJsonLd } from "../seo/structured-data.ts";
-import { imageUrl } from "../shop/image-url.ts";
+import { pictureUrl } from "../shop/image-url.ts";
 import { useShop } from "../shop/use-shop.ts";
 import type { BlockData } from "./block-data.server.ts";
 
@@ -16,7 +16,7 @@ export function ArticleBlock({ block }: { block: BlockOf<"Article"> }) {
   const data = useBlockData<BlockData["Article"]>(block);
   const story = useStory();
   const { href, t, origin, imageCdnBase, locale } = useShop();
-  const pictureUrl = block.image.filename ? absoluteUrl(origin, /^https?:/i.test(block.image.filename) ? block.image.filename : imageUrl(imageCdnBase, block.image.filename, 1280)) : null;
+  const picture = block.image.filename ? absoluteUrl(origin, pictureUrl(imageCdnBase, block.image.filename, 1280)) : null;
   return (
     <article className="flex flex-col gap-12 pb-16">
       <header className="mx-auto flex w-full max-w-3xl flex-col gap-3 px-4 pt-10">
@@ -42,7 +42,7 @@ export function ArticleBlock({ block }: { block: BlockOf<"Article"> }) {
           description: block.teaser,
           path: localizePath(`/${story.fullSlug}`, locale),
           published: story.publishedAt,
-          imageUrl: pictureUrl,
+          imageUrl: picture,
           publisher: "Butik",
         })}
       />

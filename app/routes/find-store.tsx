@@ -1,15 +1,15 @@
-import { Form, Link, useLoaderData } from "react-router";
-import { searchStores, type Store } from "../../commerce/modules/stores/index.ts";
+import { Form, Link, useLoaderData, useLocation } from "react-router";
+import type { Store } from "../../commerce/modules/stores/index.ts";
 import { sortByDistance } from "../../commerce/modules/stores/distance.ts";
+import { searchStores } from "../../commerce/modules/stores/store-search.ts";
 import { StoreCard } from "../components/stores/store-card.tsx";
 import { StoreMap } from "../components/stores/store-map.tsx";
 import type { LoaderArgs } from "../context.ts";
-import { localizePath } from "../i18n/locale-routing.ts";
+import { localeOfPath } from "../i18n/locale-routing.ts";
 import { createTranslator, resolveMessages } from "../i18n/translate.ts";
 import { JsonLd } from "../seo/json-ld.tsx";
 import { storeJsonLd } from "../seo/structured-data.ts";
 import { pageTitle, titleMeta } from "../shop/page-meta.ts";
-import { resolveShopRequest } from "../shop/shop-request.server.ts";
 import { useGeolocation } from "../shop/use-geolocation.ts";
 import { useNow } from "../shop/use-now.ts";
 import { useShop } from "../shop/use-shop.ts";
@@ -18,18 +18,16 @@ import { useShop } from "../shop/use-shop.ts";
 const longestQuery = 100;
 
 export async function loader({ request, context }: LoaderArgs) {
-  const { locale } = await resolveShopRequest(request, context);
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
   const t = createTranslator(resolveMessages(locale));
-  const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, longestQuery);
-  const stores = await context.commerce.stores.listStores(locale);
-  const path = localizePath("/find-store", locale);
   return {
     title: pageTitle(locale, t("stores.title")),
     description: t("stores.intro"),
-    query,
-    stores: searchStores(stores, query),
+    query: (url.searchParams.get("q") ?? "").trim().slice(0, longestQuery),
+    /** Every store: the search narrows the list, while search engines get them all. */
+    stores: await context.commerce.stores.listStores(locale),
     renderedAt: Date.now(),
-    structuredData: stores.map((store) => storeJsonLd(context.publicOrigin, store, path)),
   };
 }
 
@@ -37,11 +35,13 @@ export const meta = titleMeta;
 
 /** SPEC §2 /find-store: every store of the locale on a map and as cards; search, and 'near me'. */
 export default function FindStorePage() {
-  const { query, stores, renderedAt, structuredData } = useLoaderData<typeof loader>();
-  const { t, href } = useShop();
+  const { query, stores, renderedAt } = useLoaderData<typeof loader>();
+  const { t, href, origin } = useShop();
+  const { pathname } = useLocation();
   const now = useNow(renderedAt);
   const location = useGeolocation();
-  const listed: (Store & { distanceKm?: number })[] = location.position ? sortByDistance(stores, location.position) : stores;
+  const matching = searchStores(stores, query);
+  const listed: (Store & { distanceKm?: number })[] = location.position ? sortByDistance(matching, location.position) : matching;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-semibold">{t("stores.title")}</h1>
@@ -87,8 +87,8 @@ export default function FindStorePage() {
           </ul>
         </div>
       )}
-      {structuredData.map((data, index) => (
-        <JsonLd key={index} data={data} />
+      {stores.map((store) => (
+        <JsonLd key={store.code} data={storeJsonLd(origin, store, pathname)} />
       ))}
     </main>
   );

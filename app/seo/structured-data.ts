@@ -1,13 +1,14 @@
 import type { ProductDetail } from "../../commerce/modules/catalogue/index.ts";
 import type { OpeningSchedule } from "../../commerce/modules/stores/opening-hours.ts";
 import type { Store } from "../../commerce/modules/stores/index.ts";
+import { isAbsoluteUrl } from "../shop/image-url.ts";
 
 /** schema.org structured data (JSON-LD) for search engines; every builder takes absolute URLs. */
 type Thing = Record<string, unknown>;
 const context = "https://schema.org";
 
 /** A URL as search engines need it: paths get the shop's origin, absolute URLs (a CDN, Storyblok) stay. */
-export const absoluteUrl = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
+export const absoluteUrl = (origin: string, url: string) => (isAbsoluteUrl(url) ? url : `${origin}${url}`);
 
 export function organizationJsonLd(origin: string, name: string): Thing {
   return { "@context": context, "@type": "Organization", name, url: `${origin}/`, logo: `${origin}/favicon.svg` };

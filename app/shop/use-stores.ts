@@ -16,13 +16,16 @@ const freshForMs = 24 * 60 * 60 * 1000;
 type StoresByLocale = Partial<Record<ShopLocale, StoreJson[]>>;
 type FetchedAt = Partial<Record<ShopLocale, number>>;
 
-function readJson<T>(key: string): T | undefined {
+/** Stored JSON, or undefined when missing or damaged. */
+function parseStored<T>(text: string | null): T | undefined {
   try {
-    return JSON.parse(window.localStorage.getItem(key) ?? "null") ?? undefined;
+    return JSON.parse(text ?? "null") ?? undefined;
   } catch {
     return undefined;
   }
 }
+
+const readJson = <T>(key: string) => parseStored<T>(window.localStorage.getItem(key));
 
 const subscribe = subscribeToStorage(changeEvent);
 
@@ -44,10 +47,5 @@ export function useStores(): StoreJson[] | undefined {
     const fetchedAt = readJson<FetchedAt>(fetchedKey)?.[locale];
     if (fetchedAt === undefined || Date.now() - fetchedAt > freshForMs) void fetchStores(locale, currency.id);
   }, [locale, currency.id]);
-  if (stored === null) return undefined;
-  try {
-    return (JSON.parse(stored) as StoresByLocale)[locale];
-  } catch {
-    return undefined;
-  }
+  return parseStored<StoresByLocale>(stored)?.[locale];
 }

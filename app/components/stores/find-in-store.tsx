@@ -49,7 +49,8 @@ export function FindInStore({ partNo }: { partNo: string | undefined }) {
     if (!open && location.status === "idle") location.locate();
     setOpen(!open);
   };
-  const listed = lookup.status === "done" && location.position ? sortByDistance(lookup.stores, location.position) : lookup.status === "done" ? lookup.stores : [];
+  const found = lookup.status === "done" ? lookup.stores : [];
+  const listed = location.position ? sortByDistance(found, location.position) : found;
   return (
     <section className="rounded-lg border border-neutral-200">
       <h2>

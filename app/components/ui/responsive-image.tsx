@@ -1,5 +1,5 @@
 import type { Asset } from "../../../commerce/modules/content/index.ts";
-import { imageSrcSet, imageUrl } from "../../shop/image-url.ts";
+import { imageSrcSet, isAbsoluteUrl, pictureUrl } from "../../shop/image-url.ts";
 import { useShop } from "../../shop/use-shop.ts";
 
 /**
@@ -9,10 +9,10 @@ import { useShop } from "../../shop/use-shop.ts";
  */
 export function ResponsiveImage({ image, width, height, sizes, maxWidth = 1280, className, eager = false }: { image: Asset; width: number; height: number; sizes: string; maxWidth?: number; className?: string; eager?: boolean }) {
   const { imageCdnBase } = useShop();
-  const external = /^https?:\/\//i.test(image.filename);
+  const external = isAbsoluteUrl(image.filename);
   return (
     <img
-      src={external ? image.filename : imageUrl(imageCdnBase, image.filename, width)}
+      src={pictureUrl(imageCdnBase, image.filename, width)}
       {...(external ? {} : { srcSet: imageSrcSet(imageCdnBase, image.filename, Math.max(width, maxWidth)), sizes })}
       alt={image.alt}
       width={width}

@@ -139,19 +139,22 @@ export function createCatalogueService(db: Database, catalogueVersion: VersionWa
       return cached.get(`name|${locale}|${priceListId}|${uniqueName}`, () => readProductDetail(db, { locale, priceListId, where: sql`p.unique_name = ${uniqueName}` }));
     },
 
-    /** The URL names of active products, a page at a time in id order (for sitemaps), with how many there are. */
-    async listProductNames(page: number, perPage: number): Promise<{ names: string[]; total: number }> {
-      const [rows, [count]] = await Promise.all([
-        db
-          .select({ uniqueName: products.uniqueName })
-          .from(products)
-          .where(eq(products.isActive, true))
-          .orderBy(asc(products.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
-        db.select({ total: sql<number>`count(*)::int` }).from(products).where(eq(products.isActive, true)),
-      ]);
-      return { names: rows.map((row) => row.uniqueName), total: count?.total ?? 0 };
+    /** The URL names of active products, a page at a time in id order (for sitemaps). */
+    async listProductNames(page: number, perPage: number): Promise<string[]> {
+      const rows = await db
+        .select({ uniqueName: products.uniqueName })
+        .from(products)
+        .where(eq(products.isActive, true))
+        .orderBy(asc(products.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      return rows.map((row) => row.uniqueName);
+    },
+
+    /** How many products are active. */
+    async countActiveProducts(): Promise<number> {
+      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(eq(products.isActive, true));
+      return row?.total ?? 0;
     },
 
     /** Like getProductByUniqueName, by id; `storeIds` limits OnHandStore to those stores. */
