@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { customers } from "../accounts/schema.ts";
 import { products, variants } from "../catalogue/schema.ts";
 
@@ -23,6 +24,8 @@ export const orders = pgTable(
     shippingAddress: jsonb(),
     deliveryMethodCode: text().notNull(),
     pickupStoreId: integer(),
+    /** The pickup store as it was when the order was placed (name and address), so the order keeps it. */
+    pickupStore: jsonb(),
     paymentMethodCode: text().notNull(),
     paymentProvider: text().notNull(),
     paymentReference: text(),
@@ -30,12 +33,21 @@ export const orders = pgTable(
     deliveryIncVat: integer().notNull(),
     vatAmount: integer().notNull(),
     totalIncVat: integer().notNull(),
-    /** A client-supplied key that makes placing this order idempotent. */
-    idempotencyKey: text().unique(),
+    /** A client-supplied key that makes placing this order idempotent, within its basket. */
+    idempotencyKey: text(),
+    /** Until when an unpaid order in `checkout` holds its stock; the sweeper removes it after that. */
+    holdExpiresAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("orders_customer_idx").on(t.customerId, t.createdAt), index("orders_status_idx").on(t.status)],
+  (t) => [
+    index("orders_customer_idx").on(t.customerId, t.createdAt),
+    index("orders_status_idx").on(t.status),
+    uniqueIndex("orders_basket_idempotency_key_idx").on(t.basketId, t.idempotencyKey),
+    // A basket becomes at most one live order; after a decline or removal it may be tried again.
+    uniqueIndex("orders_live_basket_idx").on(t.basketId).where(sql`status in ('checkout', 'processing', 'accepted', 'completed')`),
+    index("orders_hold_expiry_idx").on(t.holdExpiresAt).where(sql`status = 'checkout'`),
+  ],
 );
 
 /** An order line keeps a snapshot of what was bought and at what price. */
