@@ -11,13 +11,21 @@ export interface FakeKlarnaOrder {
   request: Record<string, unknown> & { order_amount: number; order_tax_amount: number; order_lines: Record<string, unknown>[]; merchant_urls: Record<string, string> };
   acknowledged: number;
   captures: number[];
+  /** Aborted through Checkout v3 before completion: the shopper can no longer complete it. */
+  aborted: boolean;
+  /** Cancelled through Order Management after completion: it can no longer be captured. */
+  cancelled: boolean;
 }
+
+/** A checkout order as Checkout v3 answers it. */
+const checkoutOrderOf = (order: FakeKlarnaOrder) => ({ order_id: order.order_id, status: order.status, html_snippet: order.html_snippet, order_amount: order.request.order_amount, merchant_reference1: order.request.merchant_reference1 });
 
 /**
  * A fake of Klarna's REST API on loopback, as documented: Checkout v3 (POST /checkout/v3/orders,
- * GET /checkout/v3/orders/{id}) and Order Management v1 (POST .../acknowledge, POST .../captures),
- * behind HTTP Basic authentication. `completeOrder(id)` plays the shopper finishing the purchase
- * in the snippet; `push(id)` plays Klarna calling the merchant's push URL.
+ * GET /checkout/v3/orders/{id}, POST /checkout/v3/orders/{id}/abort) and Order Management v1
+ * (POST .../acknowledge, .../captures, .../cancel), behind HTTP Basic authentication.
+ * `completeOrder(id)` plays the shopper finishing the purchase in the snippet (impossible once
+ * aborted); `push(id)` plays Klarna calling the merchant's push URL.
  */
 export async function startFakeKlarna(username: string, password: string) {
   const orders = new Map<string, FakeKlarnaOrder>();
@@ -43,6 +51,8 @@ export async function startFakeKlarna(username: string, password: string) {
         request,
         acknowledged: 0,
         captures: [],
+        aborted: false,
+        cancelled: false,
       };
       orders.set(order.order_id, order);
       return c.json({ order_id: order.order_id, status: order.status, html_snippet: order.html_snippet, order_amount: request.order_amount }, 201);
@@ -50,7 +60,22 @@ export async function startFakeKlarna(username: string, password: string) {
     .get("/checkout/v3/orders/:id", (c) => {
       const order = orders.get(c.req.param("id"));
       if (!order) return c.json({ error_code: "NOT_FOUND" }, 404);
-      return c.json({ order_id: order.order_id, status: order.status, html_snippet: order.html_snippet, order_amount: order.request.order_amount, merchant_reference1: order.request.merchant_reference1 });
+      return c.json(checkoutOrderOf(order));
+    })
+    .post("/checkout/v3/orders/:id/abort", (c) => {
+      const order = orders.get(c.req.param("id"));
+      if (!order) return c.json({ error_code: "NOT_FOUND" }, 404);
+      // A completed checkout order belongs to Order Management: Checkout treats it as read only.
+      if (order.status === "checkout_complete") return c.json({ error_code: "READ_ONLY_ORDER", error_messages: ["You tried to modify a read only resource."] }, 403);
+      order.aborted = true;
+      return c.json(checkoutOrderOf(order));
+    })
+    .post("/ordermanagement/v1/orders/:id/cancel", (c) => {
+      const order = orders.get(c.req.param("id"));
+      if (!order || order.status !== "checkout_complete") return c.json({ error_code: "NOT_FOUND" }, 404);
+      if (order.captures.length > 0 || order.cancelled) return c.json({ error_code: "CANCEL_NOT_ALLOWED", error_messages: ["Order has previous captures or is closed. Cancel not possible."] }, 403);
+      order.cancelled = true;
+      return c.body(null, 204);
     })
     .post("/ordermanagement/v1/orders/:id/acknowledge", (c) => {
       const order = orders.get(c.req.param("id"));
@@ -61,6 +86,7 @@ export async function startFakeKlarna(username: string, password: string) {
     .post("/ordermanagement/v1/orders/:id/captures", async (c) => {
       const order = orders.get(c.req.param("id"));
       if (!order || order.status !== "checkout_complete") return c.json({ error_code: "NOT_FOUND" }, 404);
+      if (order.cancelled) return c.json({ error_code: "CAPTURE_NOT_ALLOWED", error_messages: ["Order is cancelled."] }, 403);
       const { captured_amount } = await c.req.json();
       if (captured_amount + order.captures.reduce((sum, amount) => sum + amount, 0) > order.request.order_amount) return c.json({ error_code: "CAPTURE_NOT_ALLOWED" }, 403);
       order.captures.push(captured_amount);
@@ -75,7 +101,9 @@ export async function startFakeKlarna(username: string, password: string) {
     apiUrl: `http://127.0.0.1:${port}`,
     orders,
     completeOrder(orderId: string) {
-      orders.get(orderId)!.status = "checkout_complete";
+      const order = orders.get(orderId)!;
+      if (order.aborted) throw new Error(`Klarna order ${orderId} was aborted and cannot be completed`);
+      order.status = "checkout_complete";
     },
     /** Calls the merchant's push URL the way Klarna does: a POST with the order id filled in. */
     async push(orderId: string): Promise<number> {

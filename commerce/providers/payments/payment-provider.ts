@@ -36,10 +36,22 @@ export interface PaymentProvider {
   readonly name: string;
   authorize(request: AuthorizationRequest): Promise<AuthorizationResult>;
   /**
-   * Where a waiting payment stands now: after the shopper's answer to an extra step (`approved`),
-   * or, for a hosted checkout, as the provider reports it (a push callback or the return page).
+   * The shopper's own answer to the provider's extra step (`approved`), sent only on their behalf
+   * by the shopper themselves. A hosted checkout takes the answer inside its own page, so there it
+   * is the same as `lookup`.
    */
   confirm(reference: string, approved: boolean): Promise<AuthorizationResult>;
+  /**
+   * Where a payment stands as the provider reports it (a push callback, the return page, the hold
+   * sweeper). A read: it never approves anything on anyone's behalf, so a payment waiting for the
+   * shopper stays `action_required`; a payment the provider does not know is `declined`.
+   */
+  lookup(reference: string): Promise<AuthorizationResult>;
+  /**
+   * Gives up a payment that was never completed (its order's stock hold ran out), so that it can no
+   * longer be completed or charged. Called once per payment; the caller guards against repeats.
+   */
+  cancel(reference: string): Promise<void>;
   /** Takes the authorized money. Called once per order; the caller guards against repeats. */
   capture(reference: string, amount: number): Promise<void>;
   /** A hosted checkout's HTML to show the shopper (Klarna's snippet). */

@@ -54,5 +54,9 @@ export function createKlarnaApi(credentials: KlarnaCredentials, fetchImpl: typeo
     readOrder: (orderId: string) => call<KlarnaCheckoutOrder>("GET", `/checkout/v3/orders/${encodeURIComponent(orderId)}`),
     acknowledge: (orderId: string) => call<void>("POST", `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}/acknowledge`),
     capture: (orderId: string, amount: number) => call<void>("POST", `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}/captures`, { captured_amount: amount }),
+    /** Checkout v3: an incomplete checkout order can no longer be completed (403 once it is complete). */
+    abort: (orderId: string) => call<KlarnaCheckoutOrder>("POST", `/checkout/v3/orders/${encodeURIComponent(orderId)}/abort`),
+    /** Order Management: releases an authorized order that has no captures (403 CANCEL_NOT_ALLOWED otherwise). */
+    cancel: (orderId: string) => call<void>("POST", `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}/cancel`),
   };
 }

@@ -94,3 +94,35 @@ describe("Klarna Checkout, against a fake Klarna on loopback", () => {
     expect(JSON.stringify(warnings)).not.toContain("wrong-secret");
   });
 });
+
+describe("Klarna lookup and cancel, against the fake", () => {
+  const provider = () => createKlarnaPaymentProvider({ apiUrl: fake.apiUrl, username: "merchant-uid", password: "shared-secret", shopUrl });
+  const request = { orderId: "6f1d1c3e-8f3a-4b4e-9a51-1d2c3b4a5f60", amount: 4900, vatAmount: 980, currencyCode: "SEK", locale: "sv-SE" as const, country: "SE", details: { kind: "hosted" as const } };
+  const lines = [{ reference: "home", name: "Home delivery", quantity: 1, unitPriceIncVat: 4900, totalIncVat: 4900, vatRate: 2500, vatAmount: 980, kind: "delivery" as const }];
+  const newKlarnaOrder = async () => (await provider().authorize({ ...request, lines })).reference;
+
+  it("looks up a checkout order: waiting until the shopper completes it, then authorized; an unknown one is declined", async () => {
+    const reference = await newKlarnaOrder();
+    expect(await provider().lookup(reference)).toEqual({ status: "action_required", reference });
+    fake.completeOrder(reference);
+    expect(await provider().lookup(reference)).toEqual({ status: "authorized", reference });
+    expect(fake.orders.get(reference)).toMatchObject({ acknowledged: 0, captures: [] });
+    expect(await provider().lookup("2b2a1c3e-0000-4b4e-9a51-1d2c3b4a5f60")).toMatchObject({ status: "declined", reason: "payment_not_found" });
+  });
+
+  it("aborts an incomplete checkout order, so the shopper can no longer complete it", async () => {
+    const reference = await newKlarnaOrder();
+    await provider().cancel(reference);
+    expect(fake.orders.get(reference)).toMatchObject({ aborted: true, cancelled: false });
+    expect(() => fake.completeOrder(reference)).toThrow(/aborted/);
+  });
+
+  it("cancels a completed, uncaptured order through Order Management, so it can no longer be captured", async () => {
+    const reference = await newKlarnaOrder();
+    fake.completeOrder(reference);
+    await provider().cancel(reference);
+    expect(fake.orders.get(reference)).toMatchObject({ aborted: false, cancelled: true });
+    await expect(provider().capture(reference, 4900)).rejects.toThrow(/403/);
+    expect(fake.orders.get(reference)!.captures).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { AuthorizationRequest, PaymentProvider } from "../payment-provider.ts";
-import { createKlarnaApi, type KlarnaCredentials, type KlarnaOrderLine } from "./klarna-api.ts";
+import type { AuthorizationResult } from "../payment-provider.ts";
+import { createKlarnaApi, KlarnaApiError, type KlarnaCredentials, type KlarnaOrderLine } from "./klarna-api.ts";
 
 export interface KlarnaOptions extends KlarnaCredentials {
   /** The shop's public origin, for the terms, checkout, confirmation and push URLs Klarna needs. */
@@ -46,15 +47,39 @@ function toKlarnaOrder(request: AuthorizationRequest, shopUrl: string) {
  */
 export function createKlarnaPaymentProvider(options: KlarnaOptions): PaymentProvider {
   const api = createKlarnaApi(options, options.fetch);
+  const isAnswer = (error: unknown, status: number) => error instanceof KlarnaApiError && error.status === status;
+  async function lookup(reference: string): Promise<AuthorizationResult> {
+    try {
+      const order = await api.readOrder(reference);
+      return order.status === "checkout_complete" ? { status: "authorized", reference } : { status: "action_required", reference };
+    } catch (error) {
+      // Klarna forgets checkout orders it never completed (after 48 hours): nothing was paid.
+      if (isAnswer(error, 404)) return { status: "declined", reference, reason: "payment_not_found" };
+      throw error;
+    }
+  }
   return {
     name: "klarna",
     async authorize(request) {
       const order = await api.createOrder(toKlarnaOrder(request, options.shopUrl));
       return { status: "action_required", reference: order.order_id };
     },
-    async confirm(reference) {
-      const order = await api.readOrder(reference);
-      return order.status === "checkout_complete" ? { status: "authorized", reference } : { status: "action_required", reference };
+    // The shopper answers inside Klarna's snippet, so the shop can only ask Klarna what they said.
+    confirm: (reference) => lookup(reference),
+    lookup,
+    async cancel(reference) {
+      const { status } = await lookup(reference);
+      if (status === "declined") return;
+      if (status === "action_required") {
+        try {
+          await api.abort(reference);
+          return;
+        } catch (error) {
+          // Completed between the read and the abort: then it is an authorized order to cancel.
+          if (!isAnswer(error, 403)) throw error;
+        }
+      }
+      await api.cancel(reference);
     },
     async capture(reference, amount) {
       await api.acknowledge(reference);
