@@ -1,8 +1,16 @@
-/** Reads one cookie from a Cookie header. */
+/**
+ * Reads one cookie from a Cookie header. A value that is not valid percent-encoding was never set
+ * by us: it counts as absent, so one bad cookie cannot break every page for that browser.
+ */
 export function readCookie(cookieHeader: string | null, name: string): string | undefined {
   for (const part of (cookieHeader ?? "").split(";")) {
     const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join("="));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
@@ -10,13 +18,4 @@ export function readCookie(cookieHeader: string | null, name: string): string | 
 /** A Set-Cookie value for a preference cookie (readable by scripts is fine: it holds no secret). */
 export function serializePreferenceCookie(name: string, value: string, maxAgeSeconds: number): string {
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax`;
-}
-
-/**
- * A same-site path to send the shopper back to; anything else (another host, "//evil",
- * "javascript:") becomes the fallback, so a redirect never leaves the shop.
- */
-export function safeReturnPath(candidate: unknown, fallback = "/"): string {
-  if (typeof candidate !== "string" || !candidate.startsWith("/") || candidate.startsWith("//") || candidate.includes("\\")) return fallback;
-  return candidate;
 }

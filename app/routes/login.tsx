@@ -5,7 +5,7 @@ import { fieldMessages } from "../../commerce/validation.ts";
 import { CheckboxField } from "../components/account/checkbox-field.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
 import type { ActionArgs, LoaderArgs } from "../context.ts";
-import { safeReturnPath } from "../http/cookies.ts";
+import { safeLocalPath } from "../http/safe-local-path.ts";
 import { readSecretCookie } from "../http/secret-cookies.ts";
 import { localeOfPath, localizePath } from "../i18n/locale-routing.ts";
 import { createTranslator, type MessageKey, resolveMessages } from "../i18n/translate.ts";
@@ -36,7 +36,7 @@ const accountMessages: Record<string, MessageKey> = {
 
 function afterLoginPath(request: Request): string {
   const url = new URL(request.url);
-  return safeReturnPath(url.searchParams.get("returnTo"), localizePath("/account", localeOfPath(url.pathname)));
+  return safeLocalPath(url.searchParams.get("returnTo"), localizePath("/account", localeOfPath(url.pathname)));
 }
 
 export async function loader({ request, context }: LoaderArgs) {

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { isShopLocale } from "../../commerce/locale.ts";
 import { isDomainError } from "../../commerce/errors.ts";
 import type { ActionArgs } from "../context.ts";
-import { safeReturnPath } from "../http/cookies.ts";
+import { safeLocalPath } from "../http/safe-local-path.ts";
 import { fieldErrors, type FieldError } from "../i18n/validation.ts";
 
 export type SubscribeOutcome = { ok: true } | { ok: false; fields: Record<string, FieldError> };
@@ -16,7 +16,7 @@ export async function action({ request, context }: ActionArgs) {
   const localeField = form.get("locale");
   const locale = isShopLocale(localeField) ? localeField : "sv-SE";
   const navigation = request.headers.get("sec-fetch-mode") === "navigate";
-  const returnTo = safeReturnPath(String(form.get("returnTo") ?? "/"));
+  const returnTo = safeLocalPath(String(form.get("returnTo") ?? "/"));
   let outcome: SubscribeOutcome;
   try {
     await context.commerce.newsletter.subscribe({ email: String(form.get("email") ?? ""), locale });

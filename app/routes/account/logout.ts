@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
 import type { ActionArgs } from "../../context.ts";
-import { safeReturnPath } from "../../http/cookies.ts";
+import { safeLocalPath } from "../../http/safe-local-path.ts";
 import { readSessionToken, serializeEndedSessionCookie } from "../../shop/session.server.ts";
 
 /** Ends the session (POST only: a link or prefetch can never log anyone out) and goes home. */
 export async function action({ request, context }: ActionArgs) {
   const token = readSessionToken(request);
   if (token) await context.commerce.accounts.logOut(token);
-  const returnTo = safeReturnPath((await request.formData()).get("returnTo"));
+  const returnTo = safeLocalPath((await request.formData()).get("returnTo"));
   return redirect(returnTo, { headers: { "Set-Cookie": serializeEndedSessionCookie(request) } });
 }

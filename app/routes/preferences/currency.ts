@@ -1,12 +1,13 @@
 import { redirect } from "react-router";
 import type { ActionArgs } from "../../context.ts";
-import { safeReturnPath, serializePreferenceCookie } from "../../http/cookies.ts";
+import { serializePreferenceCookie } from "../../http/cookies.ts";
+import { safeLocalPath } from "../../http/safe-local-path.ts";
 import { currencyCookieMaxAge, currencyCookieName } from "../../shop/shop-request.server.ts";
 
 /** The currency switch. An unknown currency id is logged ('Currency not found') and changes nothing (SPEC §4). */
 export async function action({ request, context }: ActionArgs) {
   const form = await request.formData();
-  const returnTo = safeReturnPath(form.get("returnTo"));
+  const returnTo = safeLocalPath(form.get("returnTo"));
   const currencyId = Number(form.get("currencyId"));
   if (!Number.isInteger(currencyId) || currencyId < 0) throw new Response("currencyId: must be a whole number", { status: 400 });
   const currency = await context.commerce.pricing.findCurrency(currencyId);

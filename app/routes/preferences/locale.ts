@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { isShopLocale } from "../../../commerce/locale.ts";
 import type { ActionArgs } from "../../context.ts";
-import { safeReturnPath } from "../../http/cookies.ts";
+import { safeLocalPath } from "../../http/safe-local-path.ts";
 import { serializeLocaleCookie } from "../../i18n/locale-routing.ts";
 import { translatePath } from "../../shop/alternate-paths.server.ts";
 
@@ -10,6 +10,6 @@ export async function action({ request, context }: ActionArgs) {
   const form = await request.formData();
   const locale = form.get("locale");
   if (!isShopLocale(locale)) throw new Response("locale: must be sv-SE or en-GB", { status: 400 });
-  const target = await translatePath(context.commerce, safeReturnPath(form.get("returnTo")), locale);
+  const target = await translatePath(context.commerce, safeLocalPath(form.get("returnTo")), locale);
   return redirect(target, { headers: { "Set-Cookie": serializeLocaleCookie(locale) } });
 }
