@@ -26,4 +26,17 @@ describe("configuration", () => {
     expect(() => readEnv({ PAYMENT_PROVIDER: "klarna", KLARNA_USERNAME: "uid" })).toThrow(/KLARNA_PASSWORD: is required when PAYMENT_PROVIDER is klarna\n\s+PUBLIC_URL: is required/);
     expect(readEnv({ PAYMENT_PROVIDER: "klarna", KLARNA_USERNAME: "uid", KLARNA_PASSWORD: "secret", PUBLIC_URL: "https://shop.example" })).toMatchObject({ KLARNA_API_URL: "https://api.playground.klarna.com" });
   });
+
+  it("reads ALLOWED_HOSTS as a list of host[:port] and refuses anything else", () => {
+    expect(readEnv({}).ALLOWED_HOSTS).toEqual([]);
+    expect(readEnv({ ALLOWED_HOSTS: " Shop.Example , www.shop.example:8443,[::1]:3000 " }).ALLOWED_HOSTS).toEqual(["shop.example", "www.shop.example:8443", "[::1]:3000"]);
+    for (const bad of ["https://shop.example", "shop.example/path", "shop.example:port", "*.example"]) expect(() => readEnv({ ALLOWED_HOSTS: bad })).toThrow(/ALLOWED_HOSTS/);
+  });
+
+  it("trusts no proxy by default; TRUST_PROXY is a hop count or a list of proxy addresses and CIDRs", () => {
+    expect(readEnv({}).TRUST_PROXY).toEqual({ hops: 0 });
+    expect(readEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toEqual({ hops: 2 });
+    expect(readEnv({ TRUST_PROXY: "10.0.0.0/8, 192.0.2.7,fd00::/8" }).TRUST_PROXY).toEqual({ proxies: ["10.0.0.0/8", "192.0.2.7", "fd00::/8"] });
+    for (const bad of ["true", "-1", "10.0.0.0/33", "proxy.example", "10.0.0.1/x"]) expect(() => readEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -1,7 +1,37 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /** An empty variable counts as unset, as in most shells' `VAR= command`. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+/** "a, b,c" as ["a", "b", "c"]; unset or empty is an empty list. */
+const commaList = z.string().default("").transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean));
+
+/** A host name or IPv4 address, or a bracketed IPv6 address, with an optional port: what a Host header holds. */
+const hostWithPort = /^(?:[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
+/** An IP address or a CIDR range of them ("10.0.0.0/8", "fd00::/8"). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", bits, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/** Which proxies in front of us may tell us the client's address (X-Forwarded-For): how many hops, or which addresses. */
+export type TrustProxy = { hops: number } | { proxies: string[] };
+
+const trustProxySchema = optional(z.string()).transform((value, context): TrustProxy => {
+  if (value === undefined) return { hops: 0 };
+  if (/^\d{1,2}$/.test(value.trim())) return { hops: Number(value) };
+  const proxies = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const bad = proxies.filter((entry) => !isAddressOrRange(entry));
+  if (proxies.length === 0 || bad.length > 0) {
+    context.addIssue({ code: "custom", message: `must be a number of proxy hops or a comma list of proxy addresses and CIDR ranges (not ${bad.join(", ") || value})` });
+    return z.NEVER;
+  }
+  return { proxies };
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -35,6 +65,12 @@ const envSchema = z.object({
   KLARNA_PASSWORD: optional(z.string().min(1)),
   /** The shop's public origin (https://shop.example), for links that other services call back. */
   PUBLIC_URL: optional(z.string().url()),
+  /** Host[:port] values a request's Host header may name when PUBLIC_URL is unset; other hosts get links to this server's own address. */
+  ALLOWED_HOSTS: commaList
+    .transform((hosts) => hosts.map((host) => host.toLowerCase()))
+    .refine((hosts) => hosts.every((host) => hostWithPort.test(host)), "must be a comma list of host[:port] values, without scheme or path"),
+  /** Unset: the socket's peer is the client. A number: that many proxies in front of us. A list: the proxies' addresses or CIDRs. */
+  TRUST_PROXY: trustProxySchema,
 })
   .refine((env) => env.CONTENT_SOURCE !== "storyblok" || env.STORYBLOK_ACCESS_TOKEN, {
     path: ["STORYBLOK_ACCESS_TOKEN"],
