@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { Commerce } from "../commerce/commerce.ts";
 import { DomainError } from "../commerce/errors.ts";
-import { guestOrderToken, type PlaceOrderResult } from "../commerce/flows/place-order.ts";
+import type { PlaceOrderResult } from "../commerce/flows/place-order.ts";
 import type { OrderDetail } from "../commerce/modules/orders/index.ts";
 import { secretCookieSeconds, serializeSecretCookie } from "../app/http/secret-cookies.ts";
 import { readJsonBody, readQuery } from "./query.ts";
@@ -30,6 +30,8 @@ function toApiOrder(order: OrderDetail) {
     BillingAddress: order.billingAddress,
     ShippingAddress: order.shippingAddress,
     DeliveryMethodCode: order.deliveryMethodCode,
+    // Where a store-pickup order is collected, as the store was when the order was placed.
+    PickupStore: order.pickupStore && { Id: order.pickupStore.id, Name: order.pickupStore.name, StreetAddress: order.pickupStore.streetAddress, ZipCode: order.pickupStore.zipCode, City: order.pickupStore.city, Country: order.pickupStore.country },
     PaymentMethodCode: order.paymentMethodCode,
     Items: order.lines.map((line) => ({ PartNo: line.partNo, Name: line.name, Variant: line.variantDescription, Quantity: line.quantity, UnitPriceIncVat: money(line.unitPriceIncVat), LineTotalIncVat: money(line.lineTotalIncVat) })),
     SubtotalIncVat: money(order.subtotalIncVat),
@@ -42,6 +44,11 @@ function toApiOrder(order: OrderDetail) {
 
 const toApiResult = (result: PlaceOrderResult) => ({ OrderId: result.orderId, OrderNumber: result.orderNumber, Outcome: result.outcome, DeclineReason: result.declineReason ?? null });
 
+/** A guest's cookie for the order their basket became (perhaps under an earlier request's key). */
+function setOrderCookie(c: Context, result: PlaceOrderResult) {
+  if (result.guestToken) c.header("Set-Cookie", serializeSecretCookie(c.req.raw, "order", result.guestToken, secretCookieSeconds.order));
+}
+
 /** /api/checkout/*: placing and paying an order through the configured provider, and reading orders. */
 export function createCheckoutApi(commerce: Commerce) {
   const orderAccess = (c: Context) => readOrderAccess(c, commerce);
@@ -52,7 +59,7 @@ export function createCheckoutApi(commerce: Commerce) {
       const basketId = requireBasketId(shopper);
       const body = await readJsonBody(c, placeOrderBody);
       const result = await commerce.checkout.placeOrder({ basketId, owner: shopper.owner, view: shopper.view, idempotencyKey: body.idempotencyKey, payment: body.payment as never });
-      if (shopper.owner.customerId === null) c.header("Set-Cookie", serializeSecretCookie(c.req.raw, "order", guestOrderToken(basketId, body.idempotencyKey), secretCookieSeconds.order));
+      setOrderCookie(c, result);
       return c.json(toApiResult(result), result.outcome === "declined" ? 402 : 200);
     })
     .post("/confirm-payment", async (c) => {
@@ -67,17 +74,17 @@ export function createCheckoutApi(commerce: Commerce) {
       const { idempotencyKey } = await readJsonBody(c, klarnaPaymentBody);
       await commerce.basket.setPaymentMethod(basketId, shopper.owner, shopper.view.locale, "klarna");
       const result = await commerce.checkout.placeOrder({ basketId, owner: shopper.owner, view: shopper.view, idempotencyKey, payment: { kind: "hosted" } });
-      const access = { customerId: shopper.owner.customerId, guestToken: guestOrderToken(basketId, idempotencyKey) };
-      if (shopper.owner.customerId === null) c.header("Set-Cookie", serializeSecretCookie(c.req.raw, "order", access.guestToken, secretCookieSeconds.order));
-      return c.json({ ...toApiResult(result), HtmlSnippet: await commerce.checkout.getPaymentSnippet(result.orderId, access) });
+      setOrderCookie(c, result);
+      return c.json({ ...toApiResult(result), HtmlSnippet: await commerce.checkout.getPaymentSnippet(result.orderId, { customerId: shopper.owner.customerId, guestToken: result.guestToken }) });
     })
     .get("/payment-adapters/klarna/get-snippet", async (c) => {
       const { orderId } = readQuery(c, orderQuery);
       return c.json({ HtmlSnippet: await commerce.checkout.getPaymentSnippet(orderId, await orderAccess(c)) });
     })
     .post("/payment-adapters/klarna/push", async (c) => {
-      // Klarna's push: the order's state is read from Klarna's API, never taken from this request.
-      await commerce.checkout.refreshPayment(readQuery(c, pushQuery).orderId);
+      // Klarna's push, unauthenticated: taken only for an order Klarna takes payment for, and then
+      // the order's state is read from Klarna's API, never from this request.
+      await commerce.checkout.refreshPayment(readQuery(c, pushQuery).orderId, "klarna");
       return c.body(null, 204);
     })
     .get("/orders/get-orders", async (c) => {

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCommerce, type Commerce } from "../commerce/commerce.ts";
 import { orders } from "../commerce/modules/orders/schema.ts";
 import { createKlarnaPaymentProvider } from "../commerce/providers/payments/klarna/klarna-provider.ts";
-import { buyer, stockedVariants } from "../tests/fixtures/basket.ts";
+import { guestOrderToken } from "../commerce/flows/place-order.ts";
+import { sandboxCards } from "../commerce/providers/payments/sandbox.ts";
+import { basketView, buyer, stockedVariants } from "../tests/fixtures/basket.ts";
 import { withDemoShop } from "../tests/fixtures/demo-shop.ts";
 import { withHttpServer } from "../tests/fixtures/http-server.ts";
 import { startFakeKlarna } from "../tests/fakes/klarna-server.ts";
@@ -44,6 +46,27 @@ describe("/api/checkout/payment-adapters/klarna", () => {
     expect(order!.status).toBe("processing");
     expect(klarnaOrder.captures).toHaveLength(1);
     expect((await shopper.call("GET", `/api/checkout/orders/get-order-by-id?orderId=${orderId}`)).body.Status).toBe("processing");
+  });
+
+  it("refuses Klarna's push for another shopper's sandbox order waiting for confirmation, on a sandbox shop and on a Klarna shop", async () => {
+    const view = await basketView(shop);
+    const [variant] = await stockedVariants(shop, 2, 1);
+    const guest = { customerId: null };
+    const basketId = await shop.commerce.basket.createBasket(guest, view);
+    await shop.commerce.basket.addItems(basketId, guest, [{ variantId: variant!.variantId, quantity: 1 }]);
+    await shop.commerce.basket.updateBuyer(basketId, guest, buyer);
+    await shop.commerce.basket.setDeliveryMethod(basketId, guest, view, "home");
+    await shop.commerce.basket.setPaymentMethod(basketId, guest, view.locale, "card");
+    const waiting = await shop.commerce.checkout.placeOrder({ basketId, owner: guest, view, idempotencyKey: "sandbox-push-01", payment: { kind: "card", cardNumber: sandboxCards.needsConfirmation, expiry: "12/30", cvc: "123" } });
+    expect(waiting.outcome).toBe("action_required");
+    const push = `/api/checkout/payment-adapters/klarna/push?orderId=${waiting.orderId}`;
+    const sandboxApi = new Hono().route("/api", createApi(shop.commerce, () => undefined));
+    expect((await sandboxApi.fetch(new Request(`http://shop.example${push}`, { method: "POST" }))).status).toBe(404);
+    expect((await createApiClient(server.url).call("POST", push)).status).toBe(404);
+    const [order] = await shop.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, waiting.orderId));
+    expect(order!.status).toBe("checkout");
+    // Only the shopper's own answer settles it.
+    expect((await shop.commerce.checkout.confirmPayment(waiting.orderId, { customerId: null, guestToken: guestOrderToken(basketId, "sandbox-push-01") }, true)).outcome).toBe("paid");
   });
 
   it("refuses a push for an unknown order", async () => {

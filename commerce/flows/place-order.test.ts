@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { basketView, buyer, stockedVariants, warehouseOnHand, type StockedVariant } from "../../tests/fixtures/basket.ts";
 import { withDemoShop } from "../../tests/fixtures/demo-shop.ts";
@@ -9,7 +10,9 @@ import { canMoveOrder, orderTransitions } from "../modules/orders/index.ts";
 import { orders } from "../modules/orders/schema.ts";
 import { payments } from "../modules/payments/schema.ts";
 import { warehouseStock } from "../modules/stores/schema.ts";
-import { sandboxCards } from "../providers/payments/sandbox.ts";
+import { createSandboxPaymentProvider, sandboxCards } from "../providers/payments/sandbox.ts";
+import type { PaymentProvider } from "../providers/payments/payment-provider.ts";
+import { createCommerce } from "../commerce.ts";
 import { guestOrderToken, type PlaceOrderInput } from "./place-order.ts";
 import { expectDomainError } from "../../tests/fixtures/domain-error.ts";
 
@@ -177,5 +180,154 @@ describe("the order lifecycle", () => {
     expect(await shop.commerce.orders.moveOrder(orderId, "removed")).toBe(true);
     expect(await warehouseOnHand(shop, variant.variantId)).toBe(before);
     expect((await expectDomainError(shop.commerce.orders.moveOrder(orderId, "completed"))).kind).toBe("conflict");
+  });
+});
+
+/**
+ * The sandbox, counting what reaches the provider. `delayMs` keeps authorization in flight long
+ * enough for concurrent repeats to arrive while the first request is still paying.
+ */
+function countingSandbox(delayMs = 50) {
+  const sandbox = createSandboxPaymentProvider();
+  const calls = { authorize: 0, captures: [] as number[] };
+  const payments: PaymentProvider = {
+    ...sandbox,
+    async authorize(request) {
+      calls.authorize += 1;
+      await sleep(delayMs);
+      return sandbox.authorize(request);
+    },
+    async capture(reference, amount) {
+      calls.captures.push(amount);
+      await sandbox.capture(reference, amount);
+    },
+  };
+  return { calls, commerce: createCommerce(shop.database.db, { warn: () => {} }, { payments }) };
+}
+
+describe("one basket, one order, one true answer (issue 13)", () => {
+  let variant: StockedVariant;
+  let view: BasketView;
+  const ordersOf = (basketId: string) => shop.database.db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.basketId, basketId));
+
+  it("makes one order and one capture of a basket sent with two idempotency keys at once", async () => {
+    [variant] = (await stockedVariants(shop, 10, 1)) as [StockedVariant];
+    view = await basketView(shop);
+    const { commerce, calls } = countingSandbox();
+    const before = await warehouseOnHand(shop, variant.variantId);
+    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 2 }]);
+    const total = (await shop.commerce.basket.getBasket(basketId, guest, view)).totalIncVat;
+    const results = await Promise.all([commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.succeeds))), commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.succeeds)))]);
+    expect(results.map((result) => result.outcome)).toEqual(["paid", "paid"]);
+    expect(results[1]!.orderId).toBe(results[0]!.orderId);
+    expect(await ordersOf(basketId)).toHaveLength(1);
+    expect(calls.captures).toEqual([total]);
+    expect(await warehouseOnHand(shop, variant.variantId)).toBe(before - 2);
+  });
+
+  it("tells every one of ten identical requests at once the real outcome, with one order and one capture", async () => {
+    const { commerce, calls } = countingSandbox();
+    const before = await warehouseOnHand(shop, variant.variantId);
+    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const input = orderInput(basketId, view, card(sandboxCards.succeeds));
+    const results = await Promise.all(Array.from({ length: 10 }, () => commerce.checkout.placeOrder(input)));
+    expect(results.map((result) => result.outcome)).toEqual(Array(10).fill("paid"));
+    expect(new Set(results.map((result) => result.orderId)).size).toBe(1);
+    expect(await ordersOf(basketId)).toHaveLength(1);
+    expect(calls.authorize).toBe(1);
+    expect(calls.captures).toHaveLength(1);
+    expect(await warehouseOnHand(shop, variant.variantId)).toBe(before - 1);
+  });
+
+  it("answers repeats of a declined payment declined, with its reason, and gives the stock back once", async () => {
+    const { commerce, calls } = countingSandbox();
+    const before = await warehouseOnHand(shop, variant.variantId);
+    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const input = orderInput(basketId, view, card(sandboxCards.insufficientFunds));
+    const results = await Promise.all(Array.from({ length: 4 }, () => commerce.checkout.placeOrder(input)));
+    for (const result of [...results, await commerce.checkout.placeOrder(input)]) expect(result).toMatchObject({ orderId: results[0]!.orderId, outcome: "declined", declineReason: "insufficient_funds" });
+    expect(calls).toEqual({ authorize: 1, captures: [] });
+    expect(await warehouseOnHand(shop, variant.variantId)).toBe(before);
+  });
+
+  it("answers a repeat while the shopper's confirmation waits action_required, not pending", async () => {
+    const { commerce } = countingSandbox();
+    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const results = await Promise.all([commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.needsConfirmation))), commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.needsConfirmation)))]);
+    expect(results.map((result) => result.outcome)).toEqual(["action_required", "action_required"]);
+    expect(results[1]!.orderId).toBe(results[0]!.orderId);
+  });
+
+  it("holds one basket to one order across two processes, each with its own provider", async () => {
+    const first = countingSandbox();
+    const second = countingSandbox();
+    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const results = await Promise.all([
+      ...Array.from({ length: 3 }, () => first.commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.succeeds)))),
+      ...Array.from({ length: 3 }, () => second.commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.succeeds)))),
+    ]);
+    expect(new Set(results.map((result) => `${result.orderId} ${result.outcome}`))).toEqual(new Set([`${results[0]!.orderId} paid`]));
+    expect(first.calls.captures.length + second.calls.captures.length).toBe(1);
+    expect(await ordersOf(basketId)).toHaveLength(1);
+  });
+
+  it("keeps idempotency keys to their basket: another basket's same key makes that basket's own order", async () => {
+    const key = `shared-${(keys += 1)}`;
+    const mine = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const theirs = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const myOrder = await shop.commerce.checkout.placeOrder(orderInput(mine, view, card(sandboxCards.succeeds), key));
+    const theirOrder = await shop.commerce.checkout.placeOrder(orderInput(theirs, view, card(sandboxCards.succeeds), key));
+    expect(theirOrder.orderId).not.toBe(myOrder.orderId);
+    expect((await ordersOf(theirs)).map((order) => order.id)).toEqual([theirOrder.orderId]);
+    expect(await shop.database.db.$count(orders, and(eq(orders.idempotencyKey, key), eq(orders.basketId, mine)))).toBe(1);
+  });
+
+  it("lets a declined basket be tried again with a new key", async () => {
+    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const declined = await shop.commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.declined)));
+    const paid = await shop.commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.succeeds)));
+    expect(paid.outcome).toBe("paid");
+    expect(paid.orderId).not.toBe(declined.orderId);
+    expect((await ordersOf(basketId)).map((order) => order.status).sort()).toEqual(["declined", "processing"]);
+  });
+
+  it("answers a submit after the basket was paid and is gone with the paid order, and the key to read it", async () => {
+    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const paid = await shop.commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.succeeds)));
+    const again = await shop.commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.succeeds)));
+    expect(again).toMatchObject({ orderId: paid.orderId, outcome: "paid" });
+    expect((await shop.commerce.orders.getOrder(again.orderId, { customerId: null, guestToken: again.guestToken })).id).toBe(paid.orderId);
+    expect(await ordersOf(basketId)).toHaveLength(1);
+  });
+
+  it("pays the checkout adapter's order of the basket rather than making a second one", async () => {
+    const { commerce, calls } = countingSandbox();
+    const before = await warehouseOnHand(shop, variant.variantId);
+    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 2 }]);
+    const adapterOrder = await commerce.checkout.createCheckoutOrder({ basketId, owner: guest, view, idempotencyKey: `adapter-${(keys += 1)}` });
+    expect(await warehouseOnHand(shop, variant.variantId)).toBe(before - 2);
+    const [{ total }] = (await shop.database.db.select({ total: orders.totalIncVat }).from(orders).where(eq(orders.id, adapterOrder.orderId))) as [{ total: number }];
+    const results = await Promise.all([commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.succeeds))), commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.succeeds)))]);
+    expect(results.map((result) => [result.orderId, result.outcome])).toEqual([
+      [adapterOrder.orderId, "paid"],
+      [adapterOrder.orderId, "paid"],
+    ]);
+    expect(await ordersOf(basketId)).toEqual([{ id: adapterOrder.orderId, status: "processing" }]);
+    expect(calls.captures).toEqual([total]);
+    expect(await warehouseOnHand(shop, variant.variantId)).toBe(before - 2);
+    expect((await shop.commerce.orders.getOrder(adapterOrder.orderId, { customerId: null, guestToken: results[1]!.guestToken })).status).toBe("processing");
+  });
+
+  it("never approves a payment on refresh: only the shopper's answer settles a sandbox confirmation", async () => {
+    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const input = orderInput(basketId, view, card(sandboxCards.needsConfirmation));
+    const waiting = await shop.commerce.checkout.placeOrder(input);
+    await shop.commerce.checkout.refreshPayment(waiting.orderId, "sandbox");
+    const owner = { customerId: null, guestToken: guestOrderToken(basketId, input.idempotencyKey) };
+    expect(await shop.commerce.checkout.checkPayment(waiting.orderId, owner)).toMatchObject({ outcome: "action_required" });
+    const [order] = await shop.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, waiting.orderId));
+    expect(order!.status).toBe("checkout");
+    expect((await expectDomainError(shop.commerce.checkout.refreshPayment(waiting.orderId, "klarna"))).kind).toBe("not_found");
+    expect((await shop.commerce.checkout.confirmPayment(waiting.orderId, owner, true)).outcome).toBe("paid");
   });
 });

@@ -1,13 +1,16 @@
 import { createHash } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { setTimeout as sleep } from "node:timers/promises";
+import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../db/client.ts";
 import { DomainError } from "../errors.ts";
+import type { ShopLocale } from "../locale.ts";
 import { hashSecretToken } from "../secret-tokens.ts";
 import { invalidInput } from "../validation.ts";
 import { saveCard } from "../modules/accounts/index.ts";
 import { deliveryVatRate, vatIncluded, type BasketOwner, type BasketService, type BasketView } from "../modules/basket/index.ts";
 import { baskets } from "../modules/basket/schema.ts";
 import { orderConfirmationMail, queueMail } from "../modules/mail/index.ts";
+import { createCheckoutMethods } from "../modules/checkout/index.ts";
 import { canAccessOrder, moveOrder, type OrderAccess } from "../modules/orders/index.ts";
 import { orderLines, orders, orderStatusHistory, orderStockAllocations } from "../modules/orders/schema.ts";
 import { instalmentPlans, paymentDetailsInput, type PaymentDetails, type PaymentDetailsInput } from "../modules/payments/inputs.ts";
@@ -35,6 +38,11 @@ export interface PlaceOrderResult {
   orderNumber: number;
   outcome: OrderOutcome;
   declineReason?: string | undefined;
+  /**
+   * A guest's key to read the order. The order may be one an earlier request for the same basket
+   * made under another idempotency key, so callers set this one, not one of their own making.
+   */
+  guestToken?: string | undefined;
 }
 
 /**
@@ -54,11 +62,20 @@ export interface OrderFlowOptions {
 }
 
 function outcomeOf(status: string, paymentStatus: string | undefined): OrderOutcome {
-  if (status === "declined" || paymentStatus === "declined") return "declined";
+  if (status === "declined" || paymentStatus === "declined" || paymentStatus === "cancelled") return "declined";
   if (paymentStatus === "action_required") return "action_required";
   if (paymentStatus === undefined || paymentStatus === "pending") return "pending";
   return "paid";
 }
+
+/** Orders of a basket that still hold it: a basket becomes at most one of these (orders_live_basket_idx). */
+const liveStatuses = ["checkout", "processing", "accepted", "completed"] as const;
+
+/**
+ * How long a repeated request waits for the first one's payment to be settled. Klarna gives up on
+ * a request after 30 seconds; past this the repeat answers `pending`, as the first may have died.
+ */
+const repeatWaitMs = 35_000;
 
 function parsePayment(input: PaymentDetailsInput): PaymentDetails {
   const parsed = paymentDetailsInput.safeParse(input);
@@ -68,19 +85,121 @@ function parsePayment(input: PaymentDetailsInput): PaymentDetails {
 
 /** Placing orders and taking payment: basket → order (stock taken) → payment → paid or declined. */
 export function createOrderFlows(db: Database, options: OrderFlowOptions) {
-  async function findByKey(tx: DatabaseOrTransaction, idempotencyKey: string): Promise<PlaceOrderResult | undefined> {
-    const [order] = await tx.select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status, paymentStatus: payments.status, reason: payments.declineReason }).from(orders).leftJoin(payments, eq(payments.orderId, orders.id)).where(eq(orders.idempotencyKey, idempotencyKey));
-    return order ? { orderId: order.id, orderNumber: order.orderNumber, outcome: outcomeOf(order.status, order.paymentStatus ?? undefined), declineReason: order.reason ?? undefined } : undefined;
+  const orderAnswerColumns = {
+    id: orders.id,
+    orderNumber: orders.orderNumber,
+    status: orders.status,
+    customerId: orders.customerId,
+    basketId: orders.basketId,
+    idempotencyKey: orders.idempotencyKey,
+    totalIncVat: orders.totalIncVat,
+    paymentStatus: payments.status,
+    reason: payments.declineReason,
+  };
+  const selectOrderAnswers = (tx: DatabaseOrTransaction) => tx.select(orderAnswerColumns).from(orders).leftJoin(payments, eq(payments.orderId, orders.id));
+  type OrderAnswerRow = Awaited<ReturnType<typeof selectOrderAnswers>>[number];
+
+  function answerOf(order: OrderAnswerRow): PlaceOrderResult {
+    return {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      outcome: outcomeOf(order.status, order.paymentStatus ?? undefined),
+      declineReason: order.reason ?? undefined,
+      guestToken: order.customerId === null && order.basketId && order.idempotencyKey ? guestOrderToken(order.basketId, order.idempotencyKey) : undefined,
+    };
   }
 
-  /** Creates the order in `checkout` from the basket, taking its stock, all in one transaction. */
-  async function createOrder(input: Omit<PlaceOrderInput, "payment">, payment: Pick<PaymentDetails, "kind"> | undefined) {
+  /**
+   * The order this request already made (same basket and key, whatever became of it), or else the
+   * basket's live order, which another request under another key made or is paying.
+   */
+  async function findBasketOrder(tx: DatabaseOrTransaction, basketId: string, idempotencyKey: string): Promise<OrderAnswerRow | undefined> {
+    const [order] = await selectOrderAnswers(tx)
+      .where(and(eq(orders.basketId, basketId), or(eq(orders.idempotencyKey, idempotencyKey), inArray(orders.status, [...liveStatuses]))))
+      .orderBy(desc(eq(orders.idempotencyKey, idempotencyKey)))
+      .limit(1);
+    return order;
+  }
+
+  async function readOrderAnswer(orderId: string): Promise<OrderAnswerRow> {
+    const [order] = await selectOrderAnswers(db).where(eq(orders.id, orderId));
+    if (!order) throw new DomainError("not_found", "Order not found");
+    return order;
+  }
+
+  const findOutcome = async (orderId: string) => answerOf(await readOrderAnswer(orderId));
+
+  /**
+   * A repeated request waits for the first one's payment, watching its row, so it answers what
+   * really happened. Polling the row (rather than holding a lock or a transaction across the
+   * provider's call) works the same on PGlite and PostgreSQL and across processes, and never
+   * blocks the database while a provider is slow.
+   */
+  async function awaitOutcome(orderId: string): Promise<PlaceOrderResult> {
+    const deadline = Date.now() + repeatWaitMs;
+    for (let pause = 10; ; pause = Math.min(pause * 2, 250)) {
+      const order = await readOrderAnswer(orderId);
+      if (order.paymentStatus !== "pending" || Date.now() > deadline) return answerOf(order);
+      await sleep(pause);
+    }
+  }
+
+  /** The payment waiting for this order's authorization: it marks the order as being paid. */
+  async function insertPendingPayment(tx: DatabaseOrTransaction, orderId: string, totalIncVat: number, currencyCode: string, payment: PaymentDetails) {
+    const plan = payment.kind === "instalments" ? instalmentPlans(totalIncVat).find((candidate) => candidate.months === payment.months) : undefined;
+    await tx.insert(payments).values({
+      orderId,
+      provider: options.payments.name,
+      methodKind: payment.kind,
+      status: "pending",
+      reference: "pending",
+      amount: totalIncVat,
+      currencyCode,
+      instalmentMonths: plan?.months ?? null,
+      monthlyAmount: plan?.monthlyAmount ?? null,
+      cardLast4: payment.kind === "card" ? payment.cardNumber.slice(-4) : null,
+    });
+  }
+
+  /** What the provider is asked to authorize, read from the order itself (its lines may have changed since the basket). */
+  async function readAuthorizationRequest(orderId: string, details: PaymentDetails): Promise<AuthorizationRequest> {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+    const locale = order!.locale as ShopLocale;
+    const delivery = (await createCheckoutMethods(db, options.payments.name).listDeliveryMethods(locale, order!.currencyCode)).find((method) => method.code === order!.deliveryMethodCode);
+    const paymentLines: PaymentLine[] = [
+      ...lines.map((line) => ({ reference: line.partNo, name: line.name, quantity: line.quantity, unitPriceIncVat: line.unitPriceIncVat, totalIncVat: line.lineTotalIncVat, vatRate: line.vatRate, vatAmount: vatIncluded(line.lineTotalIncVat, line.vatRate), kind: "goods" as const })),
+      ...(order!.deliveryIncVat > 0
+        ? [{ reference: order!.deliveryMethodCode, name: delivery?.name ?? order!.deliveryMethodCode, quantity: 1, unitPriceIncVat: order!.deliveryIncVat, totalIncVat: order!.deliveryIncVat, vatRate: deliveryVatRate, vatAmount: vatIncluded(order!.deliveryIncVat, deliveryVatRate), kind: "delivery" as const }]
+        : []),
+    ];
+    const country = (order!.billingAddress as { country: string }).country;
+    return { orderId, amount: order!.totalIncVat, vatAmount: order!.vatAmount, currencyCode: order!.currencyCode, locale, country, lines: paymentLines, details };
+  }
+
+  /**
+   * Creates the order in `checkout` from the basket, taking its stock, and (to be paid now) its
+   * pending payment, all in one transaction. A basket that already has an order for this key, or a
+   * live one, gets that order instead: requests for one basket queue on its row, and a paid
+   * basket is gone but its order still answers. The checkout adapter's unpaid order of the basket
+   * is the one the shopper means to pay, so it is paid (`adopted`) rather than a second one made.
+   */
+  async function createOrder(input: Omit<PlaceOrderInput, "payment">, payment: PaymentDetails | undefined) {
     return db.transaction(async (tx) => {
-      // Requests for the same basket queue here, so a repeated submit finds the first one's order.
       const [basket] = await tx.select().from(baskets).where(eq(baskets.id, input.basketId)).for("update");
-      if (!basket || (basket.customerId !== null && basket.customerId !== input.owner.customerId)) throw new DomainError("not_found", "Basket not found");
-      const earlier = await findByKey(tx, input.idempotencyKey);
-      if (earlier) return { earlier };
+      const notFound = () => new DomainError("not_found", "Basket not found");
+      if (basket && basket.customerId !== null && basket.customerId !== input.owner.customerId) throw notFound();
+      const earlier = await findBasketOrder(tx, input.basketId, input.idempotencyKey);
+      if (earlier && earlier.customerId !== null && earlier.customerId !== input.owner.customerId) throw notFound();
+      if (earlier && payment && earlier.status === "checkout" && earlier.paymentStatus === null) {
+        if (!basket) throw notFound();
+        const method = (await options.basket.getBasket(input.basketId, input.owner, input.view, tx)).paymentMethod;
+        if (method?.kind !== payment.kind) throw new DomainError("invalid", "Choose a payment method", { paymentMethod: "Value is required" });
+        await insertPendingPayment(tx, earlier.id, earlier.totalIncVat, input.view.currencyCode, payment);
+        return { adopted: { id: earlier.id } };
+      }
+      if (earlier) return { earlier: answerOf(earlier) };
+      if (!basket) throw notFound();
       const checkout = await options.basket.getBasket(input.basketId, input.owner, input.view, tx);
       const { lines } = checkout;
       if (lines.length === 0) throw new DomainError("invalid", "The basket is empty");
@@ -126,29 +245,27 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       );
       await tx.insert(orderStockAllocations).values(allocations.map((allocation) => ({ orderId: order!.id, ...allocation })));
       await tx.insert(orderStatusHistory).values({ orderId: order!.id, fromStatus: null, toStatus: "checkout" });
-      const paymentLines: PaymentLine[] = [
-        ...lines.map((line) => ({ reference: line.partNo, name: line.name, quantity: line.quantity, unitPriceIncVat: line.unitPriceIncVat, totalIncVat: line.lineTotalIncVat, vatRate: line.vatRate, vatAmount: vatIncluded(line.lineTotalIncVat, line.vatRate), kind: "goods" as const })),
-        ...(checkout.deliveryIncVat > 0
-          ? [{ reference: checkout.deliveryMethod.code, name: checkout.deliveryMethod.name, quantity: 1, unitPriceIncVat: checkout.deliveryIncVat, totalIncVat: checkout.deliveryIncVat, vatRate: deliveryVatRate, vatAmount: vatIncluded(checkout.deliveryIncVat, deliveryVatRate), kind: "delivery" as const }]
-          : []),
-      ];
-      return {
-        created: {
-          ...order!,
-          totalIncVat: checkout.totalIncVat,
-          vatAmount: checkout.vatAmount,
-          country: checkout.buyer.billingAddress.country,
-          paymentLines,
-          productIds: [...new Set(lines.map((line) => line.productId))],
-        },
-      };
+      if (payment) await insertPendingPayment(tx, order!.id, checkout.totalIncVat, input.view.currencyCode, payment);
+      return { created: { ...order!, productIds: [...new Set(lines.map((line) => line.productId))] } };
     });
   }
 
   async function findOwnPayment(orderId: string, access: OrderAccess) {
     const [row] = await db.select({ order: orders, payment: payments }).from(orders).innerJoin(payments, eq(payments.orderId, orders.id)).where(eq(orders.id, orderId));
     if (!row || !canAccessOrder(row.order, access)) throw new DomainError("not_found", "Order not found");
-    return { payment: row.payment, idempotencyKey: row.order.idempotencyKey! };
+    return row;
+  }
+
+  /**
+   * Asks the provider where a waiting payment stands and settles it only if the provider itself
+   * reports it finished (paid, or refused): `lookup` never approves on anyone's behalf, so the
+   * caller need not be the shopper, and a payment waiting for the shopper stays waiting.
+   */
+  async function settleReportedPayment(orderId: string, payment: { provider: string; status: string; reference: string }): Promise<void> {
+    // A payment of a provider this shop no longer runs cannot be asked; its reference means nothing to ours.
+    if (payment.status !== "action_required" || payment.provider !== options.payments.name) return;
+    const reported = await options.payments.lookup(payment.reference);
+    if (reported.status !== "action_required") await settleAnswer(orderId, reported);
   }
 
   /** Settles a later answer from the provider; a decline gives stock back, so listings must follow. */
@@ -203,32 +320,27 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
      */
     async placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
       const payment = parsePayment(input.payment);
-      const earlier = await findByKey(db, input.idempotencyKey);
-      if (earlier) return earlier;
-      const created = await createOrder(input, payment);
-      if ("earlier" in created) return created.earlier!;
-      const { id: orderId, orderNumber, totalIncVat, vatAmount, country, paymentLines, productIds } = created.created;
-      await options.onStockChanged(productIds);
-      const plan = payment.kind === "instalments" ? instalmentPlans(totalIncVat).find((candidate) => candidate.months === payment.months) : undefined;
-      await db.insert(payments).values({
-        orderId,
-        provider: options.payments.name,
-        methodKind: payment.kind,
-        status: "pending",
-        reference: "pending",
-        amount: totalIncVat,
-        currencyCode: input.view.currencyCode,
-        instalmentMonths: plan?.months ?? null,
-        monthlyAmount: plan?.monthlyAmount ?? null,
-        cardLast4: payment.kind === "card" ? payment.cardNumber.slice(-4) : null,
-      });
-      const result = await authorizeOrDecline({ orderId, amount: totalIncVat, vatAmount, currencyCode: input.view.currencyCode, locale: input.view.locale, country, lines: paymentLines, details: payment });
-      await settle(orderId, result);
-      if (result.status === "declined") await options.onStockChanged(productIds);
+      const claimed = await createOrder(input, payment);
+      if ("earlier" in claimed) return awaitOutcome(claimed.earlier!.orderId);
+      const orderId = claimed.created?.id ?? claimed.adopted!.id;
+      if (claimed.created) await options.onStockChanged(claimed.created.productIds);
+      const result = await authorizeOrDecline(await readAuthorizationRequest(orderId, payment));
+      await settleAnswer(orderId, result);
       if (result.status === "authorized" && input.saveCard && input.owner.customerId !== null && payment.kind === "card") {
         await saveCard(db, { customerId: input.owner.customerId, provider: options.payments.name, providerReference: result.reference, cardNumber: payment.cardNumber, expiry: payment.expiry });
       }
-      return { orderId, orderNumber, outcome: result.status === "authorized" ? "paid" : result.status, declineReason: result.status === "declined" ? result.reason : undefined };
+      return findOutcome(orderId);
+    },
+
+    /**
+     * The order a basket already became under this key, or its live order, once its payment is
+     * settled; nothing if it has none. A checkout form sent again after its basket was paid (and
+     * so is gone) lands on that order.
+     */
+    async findPlacedOrder(basketId: string, owner: BasketOwner, idempotencyKey: string): Promise<PlaceOrderResult | undefined> {
+      const order = await findBasketOrder(db, basketId, idempotencyKey);
+      if (!order || (order.customerId !== null && order.customerId !== owner.customerId)) return undefined;
+      return awaitOutcome(order.id);
     },
 
     /**
@@ -237,7 +349,7 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
      */
     async createCheckoutOrder(input: Omit<PlaceOrderInput, "payment">): Promise<{ orderId: string; orderNumber: number }> {
       const created = await createOrder(input, undefined);
-      if ("earlier" in created) return { orderId: created.earlier!.orderId, orderNumber: created.earlier!.orderNumber };
+      if (!created.created) return { orderId: created.earlier!.orderId, orderNumber: created.earlier!.orderNumber };
       await options.onStockChanged(created.created.productIds);
       return { orderId: created.created.id, orderNumber: created.created.orderNumber };
     },
@@ -253,20 +365,26 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
 
     /** The shopper's answer to the provider's extra step; answering twice changes nothing. */
     async confirmPayment(orderId: string, access: OrderAccess, approved: boolean): Promise<PlaceOrderResult> {
-      const { payment, idempotencyKey } = await findOwnPayment(orderId, access);
+      const { payment } = await findOwnPayment(orderId, access);
       if (payment.status === "action_required") await settleAnswer(orderId, await options.payments.confirm(payment.reference, approved));
-      return (await findByKey(db, idempotencyKey))!;
+      return findOutcome(orderId);
     },
 
     /**
-     * Asks the provider where a waiting payment stands and settles it (a hosted checkout's push
-     * callback or return page). It moves an order only as the provider's own API says, so the
-     * caller need not be the shopper; asking again changes nothing.
+     * A provider's callback (Klarna's push) about an order: accepted only for an order that
+     * provider takes payment for; the order moves only as the provider's own API reports.
      */
-    async refreshPayment(orderId: string): Promise<void> {
-      const [payment] = await db.select({ status: payments.status, reference: payments.reference }).from(payments).where(eq(payments.orderId, orderId));
-      if (!payment) throw new DomainError("not_found", "Order not found");
-      if (payment.status === "action_required") await settleAnswer(orderId, await options.payments.confirm(payment.reference, true));
+    async refreshPayment(orderId: string, provider: string): Promise<void> {
+      const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+      if (!payment || payment.provider !== provider) throw new DomainError("not_found", "Order not found");
+      await settleReportedPayment(orderId, payment);
+    },
+
+    /** The shopper asking, from the waiting page, whether their hosted payment has gone through. */
+    async checkPayment(orderId: string, access: OrderAccess): Promise<PlaceOrderResult> {
+      const { payment } = await findOwnPayment(orderId, access);
+      await settleReportedPayment(orderId, payment);
+      return findOutcome(orderId);
     },
 
     /** The hosted checkout's HTML for a waiting payment (Klarna's snippet), for its shopper only. */

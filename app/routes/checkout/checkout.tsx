@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import { isDomainError } from "../../../commerce/errors.ts";
-import { guestOrderToken } from "../../../commerce/flows/place-order.ts";
+import type { PlaceOrderResult } from "../../../commerce/flows/place-order.ts";
 import { computeTotals, type Basket } from "../../../commerce/modules/basket/index.ts";
 import { instalmentPlans } from "../../../commerce/modules/payments/index.ts";
 import { BasketTotals } from "../../components/commerce/basket-totals.tsx";
@@ -64,29 +64,49 @@ type CheckoutProblem = { fields: Record<string, FieldError>; values: CheckoutVal
 export async function action({ request, context }: ActionArgs) {
   const shopper = await readShopper(request, context);
   const t = createTranslator(resolveMessages(shopper.locale));
-  const basket = await loadBasket(context, shopper);
-  if (!basket || !shopper.basketId) throw redirect(localizePath("/bag", shopper.locale));
+  const basketId = shopper.basketId;
+  if (!basketId) throw redirect(localizePath("/bag", shopper.locale));
   const form = readCheckoutForm(await request.formData());
   const { basket: baskets, checkout } = context.commerce;
   const fields: Record<string, string> = {};
+  const problem = (message: string): CheckoutProblem => ({ fields: fieldErrors(fields), values: form.values, message });
+
+  const answer = (result: PlaceOrderResult) => {
+    if (result.outcome === "declined" || result.outcome === "pending") return data(problem(t("checkout.declined")), { status: 402 });
+    const headers = new Headers();
+    if (result.guestToken) headers.append("Set-Cookie", serializeSecretCookie(request, "order", result.guestToken, secretCookieSeconds.order));
+    const next = result.outcome === "action_required" ? `/checkout/confirm-payment/${result.orderId}` : `/checkout/confirmation/${result.orderId}`;
+    throw redirect(localizePath(next, shopper.locale), { headers });
+  };
+  // The form sent again once its basket was paid (and so is gone): the shopper lands on the order
+  // it became, or, with no order, back on the bag.
+  const answerGoneBasket = async () => {
+    const placed = await checkout.findPlacedOrder(basketId, shopper.owner, form.idempotencyKey);
+    if (placed) return answer(placed);
+    throw redirect(localizePath("/bag", shopper.locale));
+  };
+
+  let basketGone = !(await loadBasket(context, shopper));
   const collect = async <T,>(step: () => Promise<T>): Promise<T | undefined> => {
     try {
       return await step();
     } catch (error) {
-      if (!isDomainError(error) || !error.fields) throw error;
-      Object.assign(fields, error.fields);
+      if (isDomainError(error) && error.kind === "not_found") basketGone = true;
+      else if (!isDomainError(error) || !error.fields) throw error;
+      else Object.assign(fields, error.fields);
       return undefined;
     }
   };
-  await collect(() => baskets.updateBuyer(shopper.basketId!, shopper.owner, form.buyer));
-  await collect(() => baskets.setDeliveryMethod(shopper.basketId!, shopper.owner, shopper.view, form.deliveryCode, form.pickupStoreId));
-  const method = await collect(() => baskets.setPaymentMethod(shopper.basketId!, shopper.owner, shopper.locale, form.paymentCode));
-  const problem = (message: string): CheckoutProblem => ({ fields: fieldErrors(fields), values: form.values, message });
+  if (basketGone) return answerGoneBasket();
+  await collect(() => baskets.updateBuyer(basketId, shopper.owner, form.buyer));
+  await collect(() => baskets.setDeliveryMethod(basketId, shopper.owner, shopper.view, form.deliveryCode, form.pickupStoreId));
+  const method = await collect(() => baskets.setPaymentMethod(basketId, shopper.owner, shopper.locale, form.paymentCode));
+  if (basketGone) return answerGoneBasket();
   if (Object.keys(fields).length > 0 || !method) return data(problem(t("checkout.fixErrors")), { status: 400 });
 
   let result;
   try {
-    result = await checkout.placeOrder({ basketId: shopper.basketId, owner: shopper.owner, view: shopper.view, idempotencyKey: form.idempotencyKey, payment: form.paymentFor(method.kind), saveCard: form.values.saveCard === "on" });
+    result = await checkout.placeOrder({ basketId, owner: shopper.owner, view: shopper.view, idempotencyKey: form.idempotencyKey, payment: form.paymentFor(method.kind), saveCard: form.values.saveCard === "on" });
   } catch (error) {
     if (isDomainError(error) && error.fields && error.kind === "invalid") {
       Object.assign(fields, error.fields);
@@ -95,11 +115,7 @@ export async function action({ request, context }: ActionArgs) {
     if (isDomainError(error)) return data(problem(describeShopError(t, error)), { status: 409 });
     throw error;
   }
-  if (result.outcome === "declined" || result.outcome === "pending") return data(problem(t("checkout.declined")), { status: 402 });
-  const headers = new Headers();
-  if (shopper.owner.customerId === null) headers.append("Set-Cookie", serializeSecretCookie(request, "order", guestOrderToken(shopper.basketId, form.idempotencyKey), secretCookieSeconds.order));
-  const next = result.outcome === "action_required" ? `/checkout/confirm-payment/${result.orderId}` : `/checkout/confirmation/${result.orderId}`;
-  throw redirect(localizePath(next, shopper.locale), { headers });
+  return answer(result);
 }
 
 export default function CheckoutPage() {

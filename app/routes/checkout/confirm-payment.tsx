@@ -1,6 +1,10 @@
-import { Form, redirect, useLoaderData } from "react-router";
+import { useEffect } from "react";
+import { Form, redirect, useFetcher, useLoaderData } from "react-router";
+import { z } from "zod";
 import { isDomainError } from "../../../commerce/errors.ts";
+import type { PlaceOrderResult } from "../../../commerce/flows/place-order.ts";
 import type { ActionArgs, LoaderArgs } from "../../context.ts";
+import { pageNotFound } from "../../http/not-found.ts";
 import { localeOfPath, localizePath } from "../../i18n/locale-routing.ts";
 import { createTranslator, resolveMessages } from "../../i18n/translate.ts";
 import { loadOwnOrder, readOrderAccess } from "../../shop/order-access.server.ts";
@@ -24,21 +28,53 @@ export async function loader({ request, context, params }: LoaderArgs) {
 
 export const meta = titleMeta;
 
+/** How often the waiting page of a hosted checkout asks whether the payment has gone through. */
+const hostedCheckEveryMs = 3000;
+
+/**
+ * The shopper's answer to the sandbox's confirmation (`approve`, `refuse`), or, for a hosted
+ * checkout, the waiting page asking the provider where the payment stands (`check`): a POST,
+ * because settling a payment changes the order; the provider's own report decides it.
+ */
 export async function action({ request, context, params }: ActionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const approved = (await request.formData()).get("answer") === "approve";
-  const result = await context.commerce.checkout.confirmPayment(params.orderId ?? "", await readOrderAccess(request, context), approved);
-  throw redirect(localizePath(result.outcome === "paid" ? `/checkout/confirmation/${result.orderId}` : "/checkout?declined=1", locale));
+  const orderId = z.uuid().safeParse(params.orderId);
+  if (!orderId.success) throw pageNotFound(request);
+  const answer = (await request.formData()).get("answer");
+  const access = await readOrderAccess(request, context);
+  let result: PlaceOrderResult;
+  try {
+    result = answer === "check" ? await context.commerce.checkout.checkPayment(orderId.data, access) : await context.commerce.checkout.confirmPayment(orderId.data, access, answer === "approve");
+  } catch (error) {
+    if (isDomainError(error) && error.kind === "not_found") throw pageNotFound(request);
+    throw error;
+  }
+  if (result.outcome === "paid") throw redirect(localizePath(`/checkout/confirmation/${result.orderId}`, locale));
+  if (result.outcome === "declined") throw redirect(localizePath("/checkout?declined=1", locale));
+  return { waiting: true };
+}
+
+/** While a hosted checkout waits, asks now and then (by POST) whether the shopper has paid. */
+function useHostedPaymentCheck() {
+  const fetcher = useFetcher();
+  const { submit } = fetcher;
+  useEffect(() => {
+    const timer = setInterval(() => void submit({ answer: "check" }, { method: "post" }), hostedCheckEveryMs);
+    return () => clearInterval(timer);
+  }, [submit]);
+}
+
+function HostedCheckout({ snippet }: { snippet: string }) {
+  useHostedPaymentCheck();
+  // Klarna's documented integration: its checkout snippet goes into the page as it is.
+  return <main id="main" className="mx-auto max-w-3xl px-4 py-10" dangerouslySetInnerHTML={{ __html: snippet }} />;
 }
 
 export default function ConfirmPaymentPage() {
   const { totalIncVat, currencyCode, snippet } = useLoaderData<typeof loader>();
   const { t, moneyIn } = useShop();
   const amount = moneyIn(currencyCode, totalIncVat);
-  if (snippet) {
-    // Klarna's documented integration: its checkout snippet goes into the page as it is.
-    return <main id="main" className="mx-auto max-w-3xl px-4 py-10" dangerouslySetInnerHTML={{ __html: snippet }} />;
-  }
+  if (snippet) return <HostedCheckout snippet={snippet} />;
   return (
     <main id="main" className="mx-auto flex max-w-md flex-col gap-4 px-4 py-16">
       <h1 className="text-2xl font-semibold">{t("checkout.confirmTitle")}</h1>

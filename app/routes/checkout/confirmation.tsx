@@ -9,13 +9,10 @@ import { useShop } from "../../shop/use-shop.ts";
 
 export async function loader({ request, context, params }: LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  let order = await loadOwnOrder(request, context, params.orderId ?? "");
-  if (order.status === "checkout") {
-    // Back from a hosted checkout before its push: ask the provider how the payment stands.
-    await context.commerce.checkout.refreshPayment(order.id);
-    order = await loadOwnOrder(request, context, order.id);
-    if (order.status === "checkout") throw redirect(localizePath(`/checkout/confirm-payment/${order.id}`, locale));
-  }
+  const order = await loadOwnOrder(request, context, params.orderId ?? "");
+  // A GET only reads: an order still waiting for its payment (a confirmation step, or back from a
+  // hosted checkout before its push) goes to the waiting page, which asks the provider by POST.
+  if (order.status === "checkout") throw redirect(localizePath(`/checkout/confirm-payment/${order.id}`, locale));
   if (order.status === "declined") throw redirect(localizePath("/checkout?declined=1", locale));
   const payment = await context.commerce.checkout.getPayment(order.id);
   return { title: pageTitle(locale, createTranslator(resolveMessages(locale))("checkout.confirmationTitle")), order, payment };

@@ -71,12 +71,12 @@ describe("Klarna Checkout, against a fake Klarna on loopback", () => {
     const { view, basketId } = await klarnaBasket(klarnaShop, 1);
     const result = await klarnaShop.checkout.placeOrder({ basketId, owner: guest, view, idempotencyKey: "klarna-0002", payment: { kind: "hosted" } });
     const klarnaOrder = [...fake.orders.values()].find((order) => order.request.merchant_reference1 === result.orderId)!;
-    await klarnaShop.checkout.refreshPayment(result.orderId);
+    await klarnaShop.checkout.refreshPayment(result.orderId, "klarna");
     const [waiting] = await shop.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, result.orderId));
     expect(waiting!.status).toBe("checkout");
 
     fake.completeOrder(klarnaOrder.order_id);
-    await Promise.all([klarnaShop.checkout.refreshPayment(result.orderId), klarnaShop.checkout.refreshPayment(result.orderId), klarnaShop.checkout.refreshPayment(result.orderId)]);
+    await Promise.all([klarnaShop.checkout.refreshPayment(result.orderId, "klarna"), klarnaShop.checkout.refreshPayment(result.orderId, "klarna"), klarnaShop.checkout.refreshPayment(result.orderId, "klarna")]);
     const [paid] = await shop.database.db.select({ status: orders.status, total: orders.totalIncVat }).from(orders).where(eq(orders.id, result.orderId));
     expect(paid!.status).toBe("processing");
     expect(klarnaOrder.acknowledged).toBe(1);
