@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { buyer, stockedVariants, warehouseOnHand } from "../tests/fixtures/basket.ts";
 import { withDemoShop } from "../tests/fixtures/demo-shop.ts";
 import { withHttpServer } from "../tests/fixtures/http-server.ts";
 import { createApiClient } from "../tests/fixtures/api-client.ts";
+import { storeTranslations } from "../commerce/modules/stores/schema.ts";
 import { createApi } from "./app.ts";
 
 const shop = withDemoShop();
@@ -50,5 +52,35 @@ describe("the checkout adapter and checkout service calls, on our own order in c
     const again = await shopper.call("DELETE", `/api/checkout-service/api/v0/checkout/orders/${orderId}`);
     expect(again).toMatchObject({ status: 409, body: { statusMessage: "Cannot delete", fields: { reason: "The order is removed, no longer in checkout" } } });
     expect(logged).toHaveLength(2);
+  });
+
+  it("keeps a pickup order's store, which get-order-by-id answers even after the store is renamed", async () => {
+    const [variant] = await stockedVariants(shop, 2, 1);
+    const malmo = (await shop.commerce.stores.listStoreNames("en-GB")).find((store) => store.name === "Butik Malmö")!;
+    const shopper = createApiClient(server.url);
+    await shopper.call("POST", "/api/shopping/add-to-basket", { variantId: variant!.variantId, quantity: 1 });
+    await shopper.call("POST", "/api/shopping/update-buyer", { buyer });
+    await shopper.call("POST", "/api/shopping/update-basket-delivery-method", { code: "store-pickup", pickupStoreId: malmo.id });
+    await shopper.call("POST", "/api/shopping/update-basket-payment-method", { code: "card" });
+    const orderId = (await shopper.call("POST", "/api/checkout-adapter/api/v1/orders?cultureCode=en-GB", { idempotencyKey: "adapter-pickup-1" })).body.OrderId as string;
+
+    await shop.database.db.update(storeTranslations).set({ name: "Butik Malmö Triangeln" }).where(eq(storeTranslations.storeId, malmo.id));
+    const order = await shopper.call("GET", `/api/checkout/orders/get-order-by-id?orderId=${orderId}`);
+    expect(order.body).toMatchObject({
+      DeliveryMethodCode: "store-pickup",
+      ShippingAddress: null,
+      PickupStore: { Id: malmo.id, Name: "Butik Malmö", StreetAddress: "Södergatan 8", ZipCode: "211 34", City: "Malmö", Country: "SE" },
+    });
+  });
+
+  it("answers no pickup store for a home delivery", async () => {
+    const [variant] = await stockedVariants(shop, 2, 1);
+    const shopper = createApiClient(server.url);
+    await shopper.call("POST", "/api/shopping/add-to-basket", { variantId: variant!.variantId, quantity: 1 });
+    await shopper.call("POST", "/api/shopping/update-buyer", { buyer });
+    await shopper.call("POST", "/api/shopping/update-basket-delivery-method", { code: "home" });
+    await shopper.call("POST", "/api/shopping/update-basket-payment-method", { code: "card" });
+    const orderId = (await shopper.call("POST", "/api/checkout-adapter/api/v1/orders", { idempotencyKey: "adapter-home-01" })).body.OrderId as string;
+    expect((await shopper.call("GET", `/api/checkout/orders/get-order-by-id?orderId=${orderId}`)).body).toMatchObject({ DeliveryMethodCode: "home", PickupStore: null });
   });
 });

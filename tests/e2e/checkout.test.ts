@@ -96,7 +96,7 @@ describe("the bag and checkout, end to end in Chromium", () => {
     await page.goto("/en-GB/checkout");
     await fillCheckout(page, "en-GB");
     await page.getByLabel("Pick up in store").check();
-    await page.getByLabel("Store to pick up from").selectOption({ index: 1 });
+    await page.getByLabel("Store to pick up from").selectOption({ label: "Butik Malmö, Malmö" });
     const total = (await page.getByTestId("basket-total").textContent())!;
     expect(total).toMatch(/€/);
     await payByCard(page, "4000 0025 0000 3155", /^Pay/);
@@ -105,6 +105,10 @@ describe("the bag and checkout, end to end in Chromium", () => {
     await page.getByRole("button", { name: "Confirm payment" }).click();
     await page.getByRole("heading", { level: 1, name: "Thank you for your order!" }).waitFor();
     expect(await page.getByText(total).count()).toBeGreaterThan(0);
+    // The order is collected from the store chosen, not sent to the billing address.
+    const destination = page.getByTestId("order-destination");
+    expect(await destination.getByRole("heading").textContent()).toBe("Collect your order at");
+    expect(await destination.locator("address").innerText()).toBe("Butik Malmö\nSödergatan 8\n211 34 Malmö");
     await context.close();
   });
 

@@ -1,11 +1,45 @@
 import type { OrderDetail } from "../../../commerce/modules/orders/index.ts";
 import { useShop } from "../../shop/use-shop.ts";
 
+type SummarisedOrder = Pick<OrderDetail, "lines" | "currencyCode" | "deliveryIncVat" | "totalIncVat" | "vatAmount" | "billingAddress" | "shippingAddress" | "pickupStore">;
+
+/** Where the order goes: the store it is collected from, else the shipping (or billing) address. */
+function Destination({ order }: { order: SummarisedOrder }) {
+  const { t } = useShop();
+  if (order.pickupStore) {
+    const store = order.pickupStore;
+    return (
+      <section data-testid="order-destination">
+        <h2 className="font-semibold">{t("checkout.pickUpAt")}</h2>
+        <address className="not-italic text-neutral-700">
+          {store.name}
+          <br />
+          {store.streetAddress}
+          <br />
+          {store.zipCode} {store.city}
+        </address>
+      </section>
+    );
+  }
+  const address = (order.shippingAddress ?? order.billingAddress) as Record<string, string | undefined>;
+  return (
+    <section data-testid="order-destination">
+      <h2 className="font-semibold">{t("checkout.deliverTo")}</h2>
+      <address className="not-italic text-neutral-700">
+        {address.firstName} {address.lastName}
+        <br />
+        {address.streetAddress}
+        <br />
+        {address.zipCode} {address.city}
+      </address>
+    </section>
+  );
+}
+
 /** An order's lines, delivery, total and VAT, and where it goes. */
-export function OrderSummary({ order }: { order: Pick<OrderDetail, "lines" | "currencyCode" | "deliveryIncVat" | "totalIncVat" | "vatAmount" | "billingAddress" | "shippingAddress"> }) {
+export function OrderSummary({ order }: { order: SummarisedOrder }) {
   const { t, moneyIn } = useShop();
   const money = (minor: number) => moneyIn(order.currencyCode, minor);
-  const address = (order.shippingAddress ?? order.billingAddress) as unknown as Record<string, string | undefined>;
   return (
     <>
       <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200">
@@ -27,16 +61,7 @@ export function OrderSummary({ order }: { order: Pick<OrderDetail, "lines" | "cu
         <dt className="text-neutral-600">{t("bag.vat")}</dt>
         <dd className="text-neutral-600">{money(order.vatAmount)}</dd>
       </dl>
-      <section>
-        <h2 className="font-semibold">{t("checkout.deliverTo")}</h2>
-        <address className="not-italic text-neutral-700">
-          {address.firstName} {address.lastName}
-          <br />
-          {address.streetAddress}
-          <br />
-          {address.zipCode} {address.city}
-        </address>
-      </section>
+      <Destination order={order} />
     </>
   );
 }

@@ -227,6 +227,7 @@ export const enUS = {
   "checkout.paidByCard": "Paid by card ending {last4}",
   "checkout.paidInInstalments": "Instalments: {months} months at {amount} a month",
   "checkout.deliverTo": "Delivery address",
+  "checkout.pickUpAt": "Collect your order at",
   "validation.minLength": "This field should be at least {min} characters long",
   "validation.maxLength": "The maximum length allowed is {max}",
   "blocks.previous": "Previous",

@@ -228,6 +228,7 @@ export const svSE: Partial<MessageCatalogue> = {
   "checkout.paidByCard": "Betald med kort som slutar på {last4}",
   "checkout.paidInInstalments": "Delbetalning: {months} månader à {amount}",
   "checkout.deliverTo": "Leveransadress",
+  "checkout.pickUpAt": "Hämta din beställning i",
   "validation.minLength": "Fältet måste vara minst {min} tecken långt",
   "validation.maxLength": "Den maximala tillåtna längden är {max}",
   "blocks.previous": "Föregående",

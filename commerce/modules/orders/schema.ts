@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { customers } from "../accounts/schema.ts";
 import { products, variants } from "../catalogue/schema.ts";
+import type { PickupStoreSnapshot } from "../stores/index.ts";
 
 /** SPEC §3 order statuses; the allowed transitions live in the orders module. */
 export const orderStatus = pgEnum("order_status", ["checkout", "processing", "accepted", "completed", "declined", "removed"]);
@@ -25,7 +26,7 @@ export const orders = pgTable(
     deliveryMethodCode: text().notNull(),
     pickupStoreId: integer(),
     /** The pickup store as it was when the order was placed (name and address), so the order keeps it. */
-    pickupStore: jsonb(),
+    pickupStore: jsonb().$type<PickupStoreSnapshot>(),
     paymentMethodCode: text().notNull(),
     paymentProvider: text().notNull(),
     paymentReference: text(),
