@@ -15,7 +15,7 @@ import { canAccessOrder, moveOrder, type OrderAccess } from "../modules/orders/i
 import { orderLines, orders, orderStatusHistory, orderStockAllocations } from "../modules/orders/schema.ts";
 import { instalmentPlans, paymentDetailsInput, type PaymentDetails, type PaymentDetailsInput } from "../modules/payments/inputs.ts";
 import { payments } from "../modules/payments/schema.ts";
-import { allocateStock } from "../modules/stores/index.ts";
+import { allocateStock, readPickupStore } from "../modules/stores/index.ts";
 import type { CommerceLogger } from "../commerce.ts";
 import type { AuthorizationRequest, AuthorizationResult, PaymentLine, PaymentProvider } from "../providers/payments/payment-provider.ts";
 
@@ -220,6 +220,7 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
           shippingAddress: checkout.buyer.shippingAddress ?? null,
           deliveryMethodCode: checkout.deliveryMethod.code,
           pickupStoreId: checkout.pickupStoreId,
+          pickupStore: checkout.pickupStoreId === null ? null : await readPickupStore(tx, checkout.pickupStoreId, input.view.locale),
           paymentMethodCode: checkout.paymentMethod.code,
           paymentProvider: options.payments.name,
           subtotalIncVat: checkout.subtotalIncVat,
