@@ -318,6 +318,15 @@ describe("one basket, one order, one true answer (issue 13)", () => {
     expect((await shop.commerce.orders.getOrder(adapterOrder.orderId, { customerId: null, guestToken: results[1]!.guestToken })).status).toBe("processing");
   });
 
+  it("gives the checkout adapter's create for a basket already being paid that order, and the guest's key to it", async () => {
+    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const waiting = await shop.commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.needsConfirmation)));
+    const created = await shop.commerce.checkout.createCheckoutOrder({ basketId, owner: guest, view, idempotencyKey: `adapter-${(keys += 1)}` });
+    expect(created).toMatchObject({ orderId: waiting.orderId, guestToken: waiting.guestToken });
+    expect((await shop.commerce.orders.getOrder(created.orderId, { customerId: null, guestToken: created.guestToken })).status).toBe("checkout");
+    expect(await ordersOf(basketId)).toHaveLength(1);
+  });
+
   it("never approves a payment on refresh: only the shopper's answer settles a sandbox confirmation", async () => {
     const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
     const input = orderInput(basketId, view, card(sandboxCards.needsConfirmation));

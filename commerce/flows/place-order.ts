@@ -346,13 +346,15 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
 
     /**
      * SPEC §7's checkout adapter "create": the basket becomes an order in `checkout`, its stock
-     * taken, to be paid later. The same idempotency key gives the same order.
+     * taken, to be paid later. The same idempotency key gives the same order, and so does a basket
+     * that already has a live order (with the guest's key to it, which another key would not open).
      */
-    async createCheckoutOrder(input: Omit<PlaceOrderInput, "payment">): Promise<{ orderId: string; orderNumber: number }> {
+    async createCheckoutOrder(input: Omit<PlaceOrderInput, "payment">): Promise<Pick<PlaceOrderResult, "orderId" | "orderNumber" | "guestToken">> {
       const created = await createOrder(input, undefined);
-      if (!created.created) return { orderId: created.earlier!.orderId, orderNumber: created.earlier!.orderNumber };
+      if (!created.created) return { orderId: created.earlier!.orderId, orderNumber: created.earlier!.orderNumber, guestToken: created.earlier!.guestToken };
       await options.onStockChanged(created.created.productIds);
-      return { orderId: created.created.id, orderNumber: created.created.orderNumber };
+      const guestToken = input.owner.customerId === null ? guestOrderToken(input.basketId, input.idempotencyKey) : undefined;
+      return { orderId: created.created.id, orderNumber: created.created.orderNumber, guestToken };
     },
 
     /** How an order was paid (method, instalment plan, card's last digits); the caller checks ownership. */
