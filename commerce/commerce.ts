@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "./db/client.ts";
 import { deleteAccount } from "./flows/delete-account.ts";
 import { createOrderFlows } from "./flows/place-order.ts";
+import { createExpiredOrderRelease } from "./flows/release-expired-orders.ts";
 import { createAccountsService } from "./modules/accounts/index.ts";
 import { createBasketService } from "./modules/basket/index.ts";
 import { createCheckoutMethods } from "./modules/checkout/index.ts";
@@ -28,6 +29,8 @@ export interface CommerceOptions {
   content?: ContentSource;
   /** Who takes payments; the offline sandbox when not given. */
   payments?: PaymentProvider;
+  /** How long an unpaid order in `checkout` holds its stock (CHECKOUT_HOLD_MINUTES); 15 when not given. */
+  checkoutHoldMinutes?: number;
 }
 
 export function createCommerce(db: Database, log: CommerceLogger, options: CommerceOptions = {}) {
@@ -38,13 +41,17 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
   const payments = options.payments ?? createSandboxPaymentProvider();
   const checkoutMethods = (tx: DatabaseOrTransaction) => createCheckoutMethods(tx, payments.name);
   const basket = createBasketService(db, checkoutMethods);
+  const onStockChanged = (productIds: number[]) => search.refresh(productIds);
+  const checkout = createOrderFlows(db, { basket, payments, log, onStockChanged, checkoutHoldMinutes: options.checkoutHoldMinutes ?? 15 });
   return {
     content: options.content ?? createLocalContentSource(db),
     catalogue,
     search,
     basket,
     checkoutMethods: checkoutMethods(db),
-    checkout: createOrderFlows(db, { basket, payments, log, onStockChanged: (productIds) => search.refresh(productIds) }),
+    checkout,
+    /** One sweep of the stock-hold sweeper (server.ts runs it every CHECKOUT_SWEEP_SECONDS); see flows/release-expired-orders.ts. */
+    releaseExpiredOrders: createExpiredOrderRelease(db, { payments, settlePayment: checkout.settlePayment, onStockChanged, log }),
     mail: createMailService(db),
     pricing: createPricingService(db, log, catalogueVersion),
     media: createMediaService(db),
@@ -53,7 +60,7 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
     /** Deletes an account after the typed confirmation; see flows/delete-account.ts. */
     deleteAccount: (customerId: number, confirmation: string) => deleteAccount(db, customerId, confirmation),
     orders: createOrdersService(db),
-    checkoutOrders: createCheckoutOrderChanges(db, (productIds) => search.refresh(productIds)),
+    checkoutOrders: createCheckoutOrderChanges(db, onStockChanged),
     stores: createStoresService(db),
     wishlist: createWishlistService(db),
     /** Answers whether the database takes queries, for /readyz. */

@@ -1,3 +1,4 @@
 export { createOrdersService, canAccessOrder, moveOrder, type OrderAccess, type OrderDetail, type OrderSummary, type OrdersService } from "./service.ts";
 export { canMoveOrder, orderTransitions, stockReleasingStatuses, type OrderStatus } from "./status.ts";
+export { claimExpiredHolds, removeExpiredOrder } from "./expired-holds.ts";
 export { createCheckoutOrderChanges, type CheckoutOrderChanges } from "./checkout-changes.ts";

@@ -1,0 +1,40 @@
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
+import { orderLines, orders } from "./schema.ts";
+import { moveOrder } from "./service.ts";
+
+/**
+ * Takes up to `limit` orders in `checkout` whose stock hold has run out, for this sweeper alone:
+ * their rows are locked with SKIP LOCKED (a sweeper in another process takes other rows, never
+ * waits) and their hold is moved `leaseSeconds` on, so no other sweeper sees them as expired while
+ * this one asks the provider about them. A sweeper that dies meanwhile leaves them to the next
+ * one when the lease runs out.
+ */
+export async function claimExpiredHolds(db: Database, { limit, leaseSeconds }: { limit: number; leaseSeconds: number }): Promise<string[]> {
+  const expired = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, "checkout"), lte(orders.holdExpiresAt, sql`now()`)))
+    .orderBy(asc(orders.holdExpiresAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(orders)
+    .set({ holdExpiresAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(inArray(orders.id, expired))
+    .returning({ id: orders.id });
+  return claimed.map((order) => order.id);
+}
+
+/**
+ * Removes an order whose hold ran out, inside the caller's transaction, if it is still in
+ * `checkout` (it may have been paid meanwhile): its stock goes back. Answers the products whose
+ * stock moved, or undefined when the order was left alone.
+ */
+export async function removeExpiredOrder(tx: DatabaseOrTransaction, orderId: string): Promise<number[] | undefined> {
+  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
+  if (order?.status !== "checkout") return undefined;
+  await moveOrder(tx, orderId, "removed", "stock hold expired");
+  const lines = await tx.select({ productId: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  return [...new Set(lines.flatMap((line) => (line.productId === null ? [] : [line.productId])))];
+}
