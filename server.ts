@@ -9,6 +9,7 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { createCommerce } from "./commerce/commerce.ts";
 import { locateDatabase, openDatabase } from "./commerce/db/client.ts";
+import { DataDirInUseError } from "./commerce/db/data-dir-lock.ts";
 import { migrateDatabase } from "./commerce/db/migrate.ts";
 import { seedDemoShopIfEmpty } from "./commerce/db/seed/seed-shop.ts";
 import { readEnv } from "./commerce/env.ts";
@@ -32,7 +33,11 @@ const build = (await import(`${buildDir}server/index.js`).catch(() => {
   process.exit(1);
 })) as ServerBuild;
 
-const database = await openDatabase(locateDatabase(env));
+const database = await openDatabase(locateDatabase(env)).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  log.fatal(error.message);
+  process.exit(1);
+});
 const { applied } = await migrateDatabase(database.db);
 if (applied > 0) log.info({ applied }, "migrations applied");
 if (env.SEED_ON_START && (await seedDemoShopIfEmpty(database.db))) log.info("demo shop seeded into the empty database");

@@ -2,14 +2,14 @@
  * `npm run content -- export DIR` writes every story of the local content store to DIR as
  * {locale}/{slug}.json; `npm run content -- import DIR` reads them back. The import checks every
  * file and every block first and changes nothing if one is wrong. With the embedded database,
- * stop the shop first: PGlite allows one process at a time.
+ * stop the shop first: PGlite allows one process at a time, and this refuses while the shop runs.
  */
 import { resolve } from "node:path";
-import { locateDatabase, openDatabase } from "../commerce/db/client.ts";
 import { migrateDatabase } from "../commerce/db/migrate.ts";
 import { readEnv } from "../commerce/env.ts";
 import { isDomainError } from "../commerce/errors.ts";
 import { exportStories, importStories, readStoryFolder, writeStoryFolder } from "../commerce/modules/content/index.ts";
+import { openScriptDatabase } from "./open-script-database.ts";
 
 const [command, dir] = process.argv.slice(2);
 if ((command !== "export" && command !== "import") || !dir) {
@@ -17,7 +17,7 @@ if ((command !== "export" && command !== "import") || !dir) {
   process.exit(2);
 }
 
-const handle = await openDatabase(locateDatabase(readEnv()));
+const handle = await openScriptDatabase(readEnv());
 try {
   await migrateDatabase(handle.db);
   const folder = resolve(dir);

@@ -3,10 +3,10 @@
  * `npm run seed -- --products 100000` generates a large deterministic catalogue instead.
  */
 import { parseArgs } from "node:util";
-import { locateDatabase, openDatabase } from "../commerce/db/client.ts";
 import { migrateDatabase } from "../commerce/db/migrate.ts";
 import { demoShopProducts, seedShop } from "../commerce/db/seed/seed-shop.ts";
 import { readEnv } from "../commerce/env.ts";
+import { openScriptDatabase } from "./open-script-database.ts";
 
 const { values } = parseArgs({ options: { products: { type: "string" } } });
 const products = values.products === undefined ? demoShopProducts : Number(values.products);
@@ -16,8 +16,7 @@ if (!Number.isInteger(products) || products < 1 || products > 5_000_000) {
 }
 
 const env = readEnv();
-const location = locateDatabase(env);
-const handle = await openDatabase(location);
+const handle = await openScriptDatabase(env);
 await migrateDatabase(handle.db);
 console.log(`Seeding ${products.toLocaleString("en")} products into ${handle.engine === "pglite" ? `PGlite (${env.DATA_DIR})` : "PostgreSQL"}...`);
 const result = await seedShop(handle.db, {

@@ -6,6 +6,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.ts";
 
 /** The Drizzle database every service uses, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -30,7 +31,10 @@ export type DatabaseLocation =
 
 const drizzleOptions = { casing: "snake_case" } as const;
 
-/** Opens PGlite (embedded, the default) or a PostgreSQL pool. */
+/**
+ * Opens PGlite (embedded, the default) or a PostgreSQL pool. PGlite's directory is held by one
+ * process at a time: a second open throws DataDirInUseError naming the holder (data-dir-lock.ts).
+ */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.engine === "postgres") {
     // JIT compilation costs more than it saves on the shop's short queries.
@@ -43,11 +47,19 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     };
   }
   if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
-  const client = await PGlite.create(location.dataDir, { extensions: { pg_trgm }, ...(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {}) });
+  // Before PGlite touches the files: a second process on the directory would corrupt it.
+  const lock = location.dataDir ? await lockDataDir(location.dataDir) : undefined;
+  const client = await PGlite.create(location.dataDir, { extensions: { pg_trgm }, ...(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {}) }).catch((error: unknown) => {
+    lock?.release();
+    throw error;
+  });
   return {
     db: drizzlePglite({ client, ...drizzleOptions }) as unknown as Database,
     engine: "pglite",
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      lock?.release();
+    },
     dump: async () => client.dumpDataDir("none"),
   };
 }
