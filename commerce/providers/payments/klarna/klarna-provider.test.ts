@@ -6,6 +6,7 @@ import { startFakeKlarna } from "../../../../tests/fakes/klarna-server.ts";
 import { createCommerce, type Commerce } from "../../../commerce.ts";
 import { guestOrderToken } from "../../../flows/place-order.ts";
 import { orders } from "../../../modules/orders/schema.ts";
+import { expectDomainError } from "../../../../tests/fixtures/domain-error.ts";
 import { createKlarnaPaymentProvider } from "./klarna-provider.ts";
 
 const shop = withDemoShop();
@@ -81,6 +82,18 @@ describe("Klarna Checkout, against a fake Klarna on loopback", () => {
     expect(paid!.status).toBe("processing");
     expect(klarnaOrder.acknowledged).toBe(1);
     expect(klarnaOrder.captures).toEqual([paid!.total]);
+  });
+
+  it("settles on the shopper's check from the waiting page only once Klarna reports the purchase complete", async () => {
+    const { view, basketId } = await klarnaBasket(klarnaShop, 1);
+    const result = await klarnaShop.checkout.placeOrder({ basketId, owner: guest, view, idempotencyKey: "klarna-0004", payment: { kind: "hosted" } });
+    const owner = { customerId: null, guestToken: result.guestToken };
+    expect((await expectDomainError(klarnaShop.checkout.checkPayment(result.orderId, { customerId: null, guestToken: "guess" }))).kind).toBe("not_found");
+    expect((await klarnaShop.checkout.checkPayment(result.orderId, owner)).outcome).toBe("action_required");
+    const klarnaOrder = [...fake.orders.values()].find((order) => order.request.merchant_reference1 === result.orderId)!;
+    fake.completeOrder(klarnaOrder.order_id);
+    expect((await klarnaShop.checkout.checkPayment(result.orderId, owner)).outcome).toBe("paid");
+    expect(klarnaOrder.captures).toHaveLength(1);
   });
 
   it("declines the payment and gives the stock back when Klarna cannot be reached, logging no secret", async () => {
