@@ -1,4 +1,3 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { Commerce } from "../commerce/commerce.ts";
@@ -7,6 +6,7 @@ import { accountMessages, sessionLifetimeSeconds, type SessionCustomer } from ".
 import { readSecretCookie, serializeClearedCookie, serializeSecretCookie } from "../app/http/secret-cookies.ts";
 import { readJsonBody, readQuery } from "./query.ts";
 import { findSessionCustomer } from "./shopper.ts";
+import { clientAddressOf } from "./client-address.ts";
 
 const loginBody = z.object({ Email: z.string(), Password: z.string() });
 const createBody = z.object({
@@ -32,8 +32,6 @@ const loginMessages = {
   too_many_attempts: { status: 429, message: accountMessages.tooManyAttempts },
 } as const;
 
-/** The caller's address as the socket sees it, for per-address rate limits. */
-const clientAddress = (c: Context) => getConnInfo(c).remote.address ?? "unknown";
 
 const toApiUser = (customer: SessionCustomer) => ({ Id: customer.id, Code: customer.code, Email: customer.email, FirstName: customer.firstName, LastName: customer.lastName, Phone: customer.phone, IsActive: true });
 
@@ -44,7 +42,7 @@ const toApiUser = (customer: SessionCustomer) => ({ Id: customer.id, Code: custo
  */
 export function createAccountApi(commerce: Commerce) {
   const startSession = async (c: Context, email: string, password: string) => {
-    const result = await commerce.accounts.logIn({ email, password, clientAddress: clientAddress(c) });
+    const result = await commerce.accounts.logIn({ email, password, clientAddress: clientAddressOf(c) });
     if (!result.ok) {
       const { status, message } = loginMessages[result.reason];
       return c.json({ statusCode: status, statusMessage: message }, status);
@@ -77,7 +75,7 @@ export function createAccountApi(commerce: Commerce) {
         acceptTerms: body.AcceptTerms,
         newsletter: body.Newsletter,
         locale: body.CultureCode,
-        clientAddress: clientAddress(c),
+        clientAddress: clientAddressOf(c),
       });
       const response = await startSession(c, body.Email, body.Password);
       return response.status === 200 ? c.json({ Id: created.customerId, Code: created.code, Email: created.email }, 201) : response;
@@ -117,7 +115,7 @@ export function createAccountApi(commerce: Commerce) {
     })
     .post("/activate-user", async (c) => {
       const body = await readJsonBody(c, activateBody);
-      await commerce.accounts.activate({ email: body.Email, password: body.Password, confirmed: body.Confirmed, clientAddress: clientAddress(c) });
+      await commerce.accounts.activate({ email: body.Email, password: body.Password, confirmed: body.Confirmed, clientAddress: clientAddressOf(c) });
       return startSession(c, body.Email, body.Password);
     })
     .post("/insert-address", async (c) => {

@@ -4,25 +4,19 @@ import type { Commerce } from "../commerce/commerce.ts";
 import { DomainError } from "../commerce/errors.ts";
 import type { PartStock } from "../commerce/modules/stores/index.ts";
 import { shopLocales } from "../commerce/locale.ts";
+import { idText } from "../commerce/validation.ts";
 import { toApiProduct, toApiProductItem } from "./product-shapes.ts";
 import { readJsonBody, readQuery } from "./query.ts";
-import { cultureParams, resolveCurrencyParam, shopParams } from "./shop-params.ts";
-
-const idList = (name: string, max: number) =>
-  z
-    .string()
-    .regex(/^\d+(,\d+)*$/, `${name} must be ids separated by commas`)
-    .transform((value) => [...new Set(value.split(",").map(Number))])
-    .refine((ids) => ids.length <= max, `${name} takes at most ${max} ids`);
+import { cultureParams, idListParam, resolveCurrencyParam, shopParams } from "./shop-params.ts";
 
 const byUniqueName = shopParams.extend({ uniqueName: z.string().min(1).max(200) });
 const byIds = shopParams.extend({
-  idSeed: idList("idSeed", 100),
+  idSeed: idListParam("idSeed", 100),
   asVariants: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
-  storeSeed: idList("storeSeed", 100).optional(),
+  storeSeed: idListParam("storeSeed", 100).optional(),
 });
-const byProduct = shopParams.extend({ productId: z.coerce.number().int().positive() });
-const parametricIds = cultureParams.extend({ parametricIds: idList("parametricIds", 100).optional() });
+const byProduct = shopParams.extend({ productId: idText });
+const parametricIds = cultureParams.extend({ parametricIds: idListParam("parametricIds", 100).optional() });
 const onHandBody = z.object({ partNo: z.string().min(1).max(100), cultureCode: z.enum(shopLocales).default("sv-SE") });
 
 const toPartStockJson = (stock: PartStock) => ({

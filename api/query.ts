@@ -15,9 +15,31 @@ export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T
   throw invalidRequest(parsed.error, "parameter");
 }
 
-/** Parses a JSON body with a zod schema; a bad or missing field is a 400 naming it. */
+/**
+ * Where a JSON value holds a string (or a key) with a NUL character, which PostgreSQL refuses in
+ * text: its dotted path, or undefined. Walked without recursion, so deep nesting cannot overflow.
+ */
+function findNul(value: unknown): string | undefined {
+  const pending: [unknown, string][] = [[value, ""]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, path] = next;
+    if (typeof item === "string" && item.includes("\0")) return path || "body";
+    if (item === null || typeof item !== "object") continue;
+    for (const [key, child] of Object.entries(item)) {
+      const childPath = path ? `${path}.${key.replaceAll("\0", "")}` : key.replaceAll("\0", "");
+      if (key.includes("\0")) return childPath || "body";
+      pending.push([child, childPath]);
+    }
+  }
+  return undefined;
+}
+
+/** Parses a JSON body with a zod schema; a bad or missing field, or text with NUL in it, is a 400 naming it. */
 export async function readJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
-  const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
+  const body: unknown = await c.req.json().catch(() => undefined);
+  const nulAt = findNul(body);
+  if (nulAt !== undefined) throw new DomainError("invalid", `Invalid body: ${nulAt}`, { [nulAt]: "May not contain NUL characters" });
+  const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   throw invalidRequest(parsed.error, "body");
 }

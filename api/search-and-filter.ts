@@ -6,14 +6,11 @@ import { collectCategoryIds, findCategory } from "../commerce/modules/catalogue/
 import { type ListingFacets, parseFilterText, sortKeys } from "../commerce/modules/search/index.ts";
 import { toApiProductItem } from "./product-shapes.ts";
 import { readQuery } from "./query.ts";
-import { resolveCurrencyParam, shopParams } from "./shop-params.ts";
+import { idListParam, resolveCurrencyParam, shopParams } from "./shop-params.ts";
 
 const scopeParams = shopParams.extend({
   /** Comma-separated category ids; each includes the categories below it. */
-  categorySeed: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, "must be category ids separated by commas")
-    .optional(),
+  categorySeed: idListParam("categorySeed", 100).optional(),
   filter: z.string().max(2000).optional(),
   searchString: z.string().trim().max(100).optional(),
 });
@@ -32,8 +29,8 @@ async function resolveScope(commerce: Commerce, query: z.infer<typeof scopeParam
   let categoryIds: number[] | undefined;
   if (query.categorySeed) {
     const tree = await commerce.catalogue.getCategoryTree(query.cultureCode);
-    categoryIds = query.categorySeed.split(",").flatMap((id) => {
-      const node = findCategory(tree, Number(id));
+    categoryIds = query.categorySeed.flatMap((id) => {
+      const node = findCategory(tree, id);
       if (!node) throw new DomainError("invalid", `categorySeed: no category with id ${id}`, { categorySeed: `Unknown category ${id}` });
       return collectCategoryIds(node);
     });

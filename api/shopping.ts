@@ -2,19 +2,20 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { Commerce } from "../commerce/commerce.ts";
 import { isDomainError } from "../commerce/errors.ts";
+import { idField } from "../commerce/validation.ts";
 import { toApiBasket } from "./basket-shapes.ts";
 import { readJsonBody, readQuery } from "./query.ts";
 import { shopParams } from "./shop-params.ts";
 import { readShopper, requireBasketId, setBasketCookie, type Shopper } from "./shopper.ts";
 
-const itemBody = z.object({ variantId: z.number().int().positive().optional(), partNo: z.string().optional(), quantity: z.number().int() });
+const itemBody = z.object({ variantId: idField.optional(), partNo: z.string().optional(), quantity: z.number().int() });
 const itemsBody = z.object({ items: z.array(itemBody).min(1).max(50) });
-const itemUpdateBody = z.object({ itemId: z.number().int().positive(), quantity: z.number().int() });
+const itemUpdateBody = z.object({ itemId: idField, quantity: z.number().int() });
 const itemUpdatesBody = z.object({ items: z.array(itemUpdateBody).min(1).max(50) });
-const itemIdBody = z.object({ itemId: z.number().int().positive() });
+const itemIdBody = z.object({ itemId: idField });
 const buyerBody = z.object({ buyer: z.record(z.string(), z.unknown()) });
 const paymentMethodBody = z.object({ code: z.string().min(1).max(50) });
-const deliveryMethodBody = z.object({ code: z.string().min(1).max(50), pickupStoreId: z.number().int().positive().optional() });
+const deliveryMethodBody = z.object({ code: z.string().min(1).max(50), pickupStoreId: idField.optional() });
 const paymentMethodQuery = shopParams.extend({ code: z.string().min(1).max(50) });
 
 /**

@@ -2,12 +2,15 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { Commerce } from "../commerce/commerce.ts";
 import { DomainError } from "../commerce/errors.ts";
+import { idField, idText } from "../commerce/validation.ts";
 import { findSessionCustomer } from "./shopper.ts";
 import { readJsonBody } from "./query.ts";
 
-const updateBody = z.object({ ids: z.array(z.union([z.number(), z.string()])).max(200), userId: z.number().int().optional() });
-const mergeBody = z.object({ ids: z.array(z.union([z.number(), z.string()])).max(200) });
-const deleteBody = z.object({ userId: z.number().int().optional() }).optional();
+/** Product ids as numbers or, from local storage, as text. */
+const productIds = z.array(z.union([idField, idText])).max(200);
+const updateBody = z.object({ ids: productIds, userId: idField.optional() });
+const mergeBody = z.object({ ids: productIds });
+const deleteBody = z.object({ userId: idField.optional() }).optional();
 
 /**
  * /api/wishlist/*: the logged-in customer's saved wishlist (SPEC §7). get-wishlist answers the ids

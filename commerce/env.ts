@@ -19,7 +19,7 @@ function isAddressOrRange(entry: string): boolean {
 }
 
 /** Which proxies in front of us may tell us the client's address (X-Forwarded-For): how many hops, or which addresses. */
-export type TrustProxy = { hops: number } | { proxies: string[] };
+export type TrustProxy = { hops: number } | { proxies: readonly string[] };
 
 const trustProxySchema = optional(z.string()).transform((value, context): TrustProxy => {
   if (value === undefined) return { hops: 0 };
@@ -59,6 +59,12 @@ const envSchema = z.object({
   STORYBLOK_ENDPOINT: optional(z.string().url()),
   /** Who takes payments: the offline sandbox, or Klarna Checkout. */
   PAYMENT_PROVIDER: z.enum(["sandbox", "klarna"]).default("sandbox"),
+  /** Minutes an unpaid order in checkout holds its stock before the sweeper gives it back; fractions allowed. */
+  CHECKOUT_HOLD_MINUTES: z.coerce.number().positive().max(24 * 60).default(15),
+  /** Seconds between sweeps for checkout orders whose hold ran out (every process sweeps; each order is taken once). */
+  CHECKOUT_SWEEP_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  /** Checkout orders one client address may create in an hour (each basket may create 10). */
+  CHECKOUT_ORDERS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Klarna's API base; its test environment (the playground) when unset. */
   KLARNA_API_URL: z.string().url().default("https://api.playground.klarna.com"),
   KLARNA_USERNAME: optional(z.string().min(1)),

@@ -13,6 +13,23 @@ export const emailField = z
   .email(validationMessages.email)
   .transform((email) => email.toLowerCase());
 
+/** PostgreSQL's integer ends here: a larger id names nothing, so it is refused as bad input before any query. */
+export const maxId = 2_147_483_647;
+const idMessage = `Must be a whole number from 1 to ${maxId}`;
+
+/** Any id of ours (a product, variant, basket line, store, ...): a whole number that fits PostgreSQL's integer. */
+export const idField = z.number({ error: idMessage }).int(idMessage).min(1, idMessage).max(maxId, idMessage);
+
+/** The same id written as text, as query strings and forms carry it ("42"). */
+export const idText = z.string().trim().regex(/^\d{1,10}$/, idMessage).transform(Number).pipe(idField);
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a value is a uuid PostgreSQL accepts: anything else names no row (and must not reach a uuid column). */
+export function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}
+
 interface ValidationFailure {
   issues: readonly { path: readonly PropertyKey[]; message: string }[];
 }

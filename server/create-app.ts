@@ -9,6 +9,7 @@ import { createBuildRoutes } from "./builds.ts";
 import { createImageRoutes } from "./images.ts";
 import { createSitemapRoutes } from "./sitemaps.ts";
 import { rejectForeignOrigins } from "./origin-check.ts";
+import { guardRequestInput } from "./request-guards.ts";
 
 export interface AppOptions {
   commerce: Commerce;
@@ -42,6 +43,7 @@ export function createApp({ commerce, handleDocument, clientDir, imageCdnBase, l
       log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
     })
     .use(rejectForeignOrigins())
+    .use(...guardRequestInput())
     .get("/healthz", (c) => c.json({ status: "ok" }))
     .get("/readyz", async (c) => {
       if (!isReady()) return c.json({ status: "shutting down" }, 503);

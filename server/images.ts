@@ -1,10 +1,19 @@
 import { Hono } from "hono";
 import sharp from "sharp";
+import { z } from "zod";
 import type { MediaService } from "../commerce/modules/media/index.ts";
 
 const widths = [160, 320, 480, 640, 960, 1280, 1920] as const;
 const formats = { webp: "image/webp", avif: "image/avif", jpeg: "image/jpeg", png: "image/png" } as const;
 type ImageFormat = keyof typeof formats;
+const imageFormats = Object.keys(formats) as [ImageFormat, ...ImageFormat[]];
+
+/** `w` and `fmt`; an enum rather than a lookup in `formats`, where `fmt=toString` would find Object's method. */
+const imageQuery = z.object({
+  w: z.coerce.number().int().min(1).max(4000).default(640),
+  fmt: z.enum(imageFormats).default("webp"),
+});
+const queryMessages = { w: "w: must be a whole number from 1 to 4000", fmt: `fmt: must be one of ${imageFormats.join(", ")}` } as const;
 
 /** Resized images are kept in memory up to this many bytes, least recently used first out. */
 const cacheBudgetBytes = 64 * 1024 * 1024;
@@ -52,12 +61,12 @@ export function createImageRoutes(media: MediaService) {
   };
 
   return new Hono().get("/*", async (c) => {
+    // The server refuses paths with bad percent-encoding or NUL before any route sees them.
     const key = decodeURIComponent(c.req.path.replace(/^\/img\//, ""));
-    const requestedWidth = Number(c.req.query("w") ?? 640);
-    const format = (c.req.query("fmt") ?? "webp") as ImageFormat;
     if (!key || key.includes("..")) return c.json({ message: "key: missing or invalid" }, 400);
-    if (!Number.isInteger(requestedWidth) || requestedWidth < 1 || requestedWidth > 4000) return c.json({ message: "w: must be a whole number from 1 to 4000" }, 400);
-    if (!(format in formats)) return c.json({ message: `fmt: must be one of ${Object.keys(formats).join(", ")}` }, 400);
+    const query = imageQuery.safeParse({ w: c.req.query("w"), fmt: c.req.query("fmt") });
+    if (!query.success) return c.json({ message: queryMessages[query.error.issues[0]!.path[0] as keyof typeof queryMessages] }, 400);
+    const { w: requestedWidth, fmt: format } = query.data;
 
     const width = pickWidth(requestedWidth);
     const cacheKey = `${key}|${width}|${format}`;

@@ -112,7 +112,9 @@ export async function action({ request, context }: ActionArgs) {
     const email = credentialsInput.shape.email.safeParse(text("email"));
     if (!email.success) return data<Outcome>({ view: "forgot", values, fields: fieldErrors({ email: email.error.issues[0]!.message }) }, { status: 400 });
     const resetUrl = new URL(localizePath("/login/reset", locale), request.url).toString();
-    await context.commerce.accounts.requestPasswordReset({ email: email.data, locale, clientAddress: context.clientAddress, resetUrl });
+    // Answered without waiting for the work: a registered email takes longer over it, and the time would tell.
+    const { delivered } = context.commerce.accounts.requestPasswordReset({ email: email.data, locale, clientAddress: context.clientAddress, resetUrl });
+    delivered.catch((error: unknown) => context.log.warn("password reset request failed", { err: error }));
     return data<Outcome>({ view: "forgot", values, fields: {}, sent: true });
   }
 

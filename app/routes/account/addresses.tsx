@@ -1,6 +1,7 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { isDomainError } from "../../../commerce/errors.ts";
 import type { ActionArgs, LoaderArgs } from "../../context.ts";
+import { pageNotFound } from "../../http/not-found.ts";
 import { localeOfPath } from "../../i18n/locale-routing.ts";
 import { createTranslator, resolveMessages } from "../../i18n/translate.ts";
 import { fieldErrors, type FieldError } from "../../i18n/validation.ts";
@@ -30,6 +31,8 @@ export async function action({ request, context }: ActionArgs) {
     await context.commerce.accounts.addAddress(customer.id, type, readAddressForm(form), form.get("isDefault") === "on");
     return data({ fields: {} as Record<string, FieldError>, values: {} as Record<string, string>, added: true });
   } catch (error) {
+    // Deleting an address that is not theirs (or no address at all) finds nothing.
+    if (isDomainError(error) && error.kind === "not_found") throw pageNotFound(request);
     if (!isDomainError(error) || error.kind !== "invalid") throw error;
     const values = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
     return data({ fields: fieldErrors(error.fields ?? {}), values, added: false }, { status: 400 });

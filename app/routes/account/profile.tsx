@@ -72,6 +72,7 @@ export async function action({ request, context }: ActionArgs) {
     }
   } catch (error) {
     if (!isDomainError(error)) throw error;
+    if (error.message === accountMessages.tooManyAttempts) return data<Outcome>({ section, fields: {}, formError: "errors.tooManyAttempts" }, { status: 429 });
     return data<Outcome>({ section, fields: fieldErrors(error.fields ?? {}, { [accountMessages.invalidCredentials]: "errors.invalidCredentials" }), formError: failureMessages[section] }, { status: 400 });
   }
 }

@@ -37,6 +37,17 @@ describe("the account's life", () => {
     expect((await shop.commerce.accounts.logIn({ email, password: "another long password", clientAddress: "10.9.9.8" })).ok).toBe(true);
   });
 
+  it("limits password changes per customer like logins: a guessed current password is stopped, even the right one after", async () => {
+    const { customerId, token } = await newCustomer();
+    const neighbour = await newCustomer();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await expectDomainError(shop.commerce.accounts.changePassword(customerId, token, { currentPassword: `guess ${attempt}`, newPassword: "another long password" }))).message).toBe("We could not change your password");
+    }
+    const limited = await expectDomainError(shop.commerce.accounts.changePassword(customerId, token, { currentPassword: password, newPassword: "another long password" }));
+    expect(limited).toMatchObject({ kind: "forbidden", message: "Too many attempts. Please wait a few minutes and try again." });
+    await shop.commerce.accounts.changePassword(neighbour.customerId, neighbour.token, { currentPassword: password, newPassword: "another long password" });
+  });
+
   it("deactivates (login refused with SPEC's message) and activates again only with credentials and a confirmation", async () => {
     const { email, customerId, token } = await newCustomer();
     await shop.commerce.accounts.deactivate(customerId);

@@ -5,7 +5,7 @@ import { DomainError } from "../../errors.ts";
 import { invalidInput } from "../../validation.ts";
 import { credentialsInput, passwordChangeInput, personalDataInput, type PersonalDataInput } from "./inputs.ts";
 import { absentPasswordHash, hashPassword, verifyPassword } from "./password.ts";
-import { hitRateLimit, type RateLimit } from "./rate-limit.ts";
+import { hitRateLimit, passwordAttemptLimit } from "./rate-limit.ts";
 import { customers, sessions } from "./schema.ts";
 
 /** SPEC §8's account messages. */
@@ -18,7 +18,6 @@ export const accountMessages = {
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
 } as const;
 
-const activationLimit: RateLimit = { limit: 10, windowSeconds: 15 * 60 };
 /** Profile changes and the account's life: deactivate and activate (deletion spans modules: flows/delete-account.ts). */
 export function createAccountLifecycle(db: Database) {
   return {
@@ -29,10 +28,14 @@ export function createAccountLifecycle(db: Database) {
       await db.update(customers).set({ ...parsed.data, updatedAt: new Date() }).where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
     },
 
-    /** A new password after the current one is given; every other session ends. */
+    /**
+     * A new password after the current one is given; every other session ends. Attempts are
+     * limited per customer like logins, so a stolen session cannot guess the current password.
+     */
     async changePassword(customerId: number, currentSessionToken: string, input: { currentPassword: string; newPassword: string }): Promise<void> {
       const parsed = passwordChangeInput.safeParse(input);
       if (!parsed.success) throw invalidInput(accountMessages.password, parsed.error);
+      if (!(await hitRateLimit(db, `password-change:customer:${customerId}`, passwordAttemptLimit))) throw new DomainError("forbidden", accountMessages.tooManyAttempts);
       const [customer] = await db.select({ passwordHash: customers.passwordHash }).from(customers).where(eq(customers.id, customerId));
       if (!customer || !(await verifyPassword(parsed.data.currentPassword, customer.passwordHash))) {
         throw new DomainError("invalid", accountMessages.password, { currentPassword: accountMessages.invalidCredentials });
@@ -62,7 +65,7 @@ export function createAccountLifecycle(db: Database) {
       const credentials = credentialsInput.safeParse(input);
       if (!credentials.success) throw invalidInput(accountMessages.activate, credentials.error);
       const { email, password } = credentials.data;
-      if (!(await hitRateLimit(db, `activate:address:${input.clientAddress}`, activationLimit)) || !(await hitRateLimit(db, `activate:account:${email}`, activationLimit))) {
+      if (!(await hitRateLimit(db, `activate:address:${input.clientAddress}`, passwordAttemptLimit)) || !(await hitRateLimit(db, `activate:account:${email}`, passwordAttemptLimit))) {
         throw new DomainError("forbidden", accountMessages.tooManyAttempts);
       }
       const [customer] = await db.select({ id: customers.id, passwordHash: customers.passwordHash }).from(customers).where(and(eq(customers.loginName, email), isNull(customers.deletedAt)));

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
-import { invalidInput } from "../../validation.ts";
+import { invalidInput, isUuid } from "../../validation.ts";
 import { addressInput, type AddressInput } from "../basket/index.ts";
 import { addresses } from "./schema.ts";
 
@@ -28,7 +28,7 @@ export function createAddressBook(db: Database) {
     });
 
   const findOwn = async (customerId: number, id: string): Promise<SavedAddress> => {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw addressNotFound();
+    if (!isUuid(id)) throw addressNotFound();
     const [address] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
     if (!address) throw addressNotFound();
     return address;

@@ -1,10 +1,15 @@
 import { z } from "zod";
 import { emailField, validationMessages } from "../../validation.ts";
 
+/** Passwords are at most this long (a longer one could never have been set), so no request makes us hash megabytes. */
+const maxPasswordLength = 200;
+/** A password being checked rather than chosen: any length a chosen one may have. */
+const givenPassword = z.string().min(1, validationMessages.required).max(maxPasswordLength, validationMessages.maxLength(maxPasswordLength));
+
 /** What a shopper types into the login form. */
 export const credentialsInput = z.object({
   email: emailField,
-  password: z.string().min(1, validationMessages.required).max(1000),
+  password: givenPassword,
 });
 
 export const loginInput = credentialsInput.extend({
@@ -16,7 +21,7 @@ export type LoginInput = z.input<typeof loginInput>;
 
 const name = z.string().trim().min(1, validationMessages.required).max(100, validationMessages.maxLength(100));
 /** Long enough to resist guessing, short enough to hash quickly. */
-export const passwordField = z.string().min(8, validationMessages.minLength(8)).max(200, validationMessages.maxLength(200));
+export const passwordField = z.string().min(8, validationMessages.minLength(8)).max(maxPasswordLength, validationMessages.maxLength(maxPasswordLength));
 const consent = z.boolean({ error: validationMessages.required }).refine((accepted) => accepted, validationMessages.required);
 
 /** SPEC §5 sign-up: email, password, names, and consent to the data protection information and the terms. */
@@ -63,6 +68,6 @@ export const personalDataInput = z.object({
 export type PersonalDataInput = z.input<typeof personalDataInput>;
 
 export const passwordChangeInput = z.object({
-  currentPassword: z.string().min(1, validationMessages.required).max(1000),
+  currentPassword: givenPassword,
   newPassword: passwordField,
 });

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { type Database, selectRows } from "../../db/client.ts";
 import { createSecretToken, hashSecretToken } from "../../secret-tokens.ts";
 import { DomainError } from "../../errors.ts";
 import { fieldMessages } from "../../validation.ts";
@@ -22,21 +23,38 @@ const mailTexts: Record<ShopLocale, { subject: string; body: (link: string) => s
 };
 
 /**
- * Forgot password: emails a single-use link that expires. The answer is the same whether or not
- * the email is registered, and whether or not the limit was reached, so nothing is revealed.
+ * Forgot password: emails a single-use link that expires. Nothing in the answer tells whether the
+ * email is registered or the limit was reached: it is the same, and it is given before any of the
+ * work is done (a registered email takes longer over it: a token and a mail are written).
+ * `delivered` settles once the work is done; the caller answers without waiting for it.
  */
-export async function requestPasswordReset(db: Database, input: PasswordResetRequestInput): Promise<void> {
-  const { email, locale, clientAddress, resetUrl } = passwordResetRequestInput.parse(input);
-  const allowed = (await hitRateLimit(db, `reset:account:${email}`, requestLimitPerAccount)) && (await hitRateLimit(db, `reset:address:${clientAddress}`, requestLimitPerAddress));
-  if (!allowed) return;
-  const [customer] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.loginName, email), eq(customers.isActive, true), isNull(customers.deletedAt)));
-  if (!customer) return;
+export function requestPasswordReset(db: Database, input: PasswordResetRequestInput): { delivered: Promise<void> } {
+  const request = passwordResetRequestInput.parse(input);
+  // Not even the first statement goes out before the caller has its answer.
+  const delivered = new Promise<void>((resolve) => setImmediate(resolve)).then(() => issueResetLink(db, request));
+  return { delivered };
+}
+
+/**
+ * Counts the request, and when it is within the limits writes a token for the email's customer and
+ * queues the mail. Both kinds of email take the same steps in one transaction: the customer's
+ * lookup is the token's insert, which finds no one for an unknown email; only the mail is left out.
+ */
+async function issueResetLink(db: Database, { email, locale, clientAddress, resetUrl }: z.output<typeof passwordResetRequestInput>): Promise<void> {
   const token = createSecretToken();
   const link = new URL(resetUrl);
   link.searchParams.set("token", token);
   await db.transaction(async (tx) => {
-    await tx.insert(passwordResetTokens).values({ tokenHash: hashSecretToken(token), customerId: customer.id, expiresAt: new Date(Date.now() + resetTokenLifetimeSeconds * 1000) });
-    await queueMail(tx, { recipient: email, subject: mailTexts[locale].subject, textBody: mailTexts[locale].body(link.toString()), template: "password-reset", locale });
+    const allowed = (await hitRateLimit(tx, `reset:account:${email}`, requestLimitPerAccount)) && (await hitRateLimit(tx, `reset:address:${clientAddress}`, requestLimitPerAddress));
+    if (!allowed) return;
+    const issued = await selectRows<{ customerId: number }>(
+      tx,
+      sql`insert into password_reset_tokens (token_hash, customer_id, expires_at)
+          select ${hashSecretToken(token)}, id, ${new Date(Date.now() + resetTokenLifetimeSeconds * 1000).toISOString()}::timestamptz from customers
+          where login_name = ${email} and is_active and deleted_at is null
+          returning customer_id as "customerId"`,
+    );
+    if (issued.length > 0) await queueMail(tx, { recipient: email, subject: mailTexts[locale].subject, textBody: mailTexts[locale].body(link.toString()), template: "password-reset", locale });
   });
 }
 

@@ -7,6 +7,9 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/** Guesses at a password (login, activation, password change), per account and per client address: enough for typos, too few for guessing. */
+export const passwordAttemptLimit: RateLimit = { limit: 10, windowSeconds: 15 * 60 };
+
 /**
  * Counts one attempt against `key` in a fixed window kept in the database, so every server process
  * shares the count. Answers whether the attempt is within the limit.

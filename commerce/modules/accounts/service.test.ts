@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
+import { expectDomainError } from "../../../tests/fixtures/domain-error.ts";
 import { selectRows } from "../../db/client.ts";
 import { demoCustomer } from "../../db/seed/demo-shop.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
@@ -65,9 +66,10 @@ describe("login and sessions", () => {
     expect(await shop.commerce.accounts.logIn(credentials({ email: "target@butik.se", clientAddress: "192.0.2.200" }))).toEqual({ ok: false, reason: "too_many_attempts" });
   });
 
-  it("rejects malformed input with SPEC §5 messages", async () => {
-    await expect(shop.commerce.accounts.logIn(credentials({ email: "not-an-email" }))).rejects.toThrow("Value is not a valid email address");
-    await expect(shop.commerce.accounts.logIn(credentials({ password: "" }))).rejects.toThrow("Value is required");
+  it("rejects malformed input as invalid, with SPEC §5 messages", async () => {
+    expect((await expectDomainError(shop.commerce.accounts.logIn(credentials({ email: "not-an-email" })))).fields).toEqual({ email: "Value is not a valid email address" });
+    expect((await expectDomainError(shop.commerce.accounts.logIn(credentials({ password: "" })))).fields).toEqual({ password: "Value is required" });
+    expect((await expectDomainError(shop.commerce.accounts.logIn(credentials({ password: "x".repeat(201) })))).fields).toEqual({ password: "The maximum length allowed is 200" });
   });
 });
 

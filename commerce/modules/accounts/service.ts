@@ -1,10 +1,11 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { createSecretToken, hashSecretToken } from "../../secret-tokens.ts";
+import { invalidInput } from "../../validation.ts";
 import { loginInput, type LoginInput } from "./inputs.ts";
 import { absentPasswordHash, verifyPassword } from "./password.ts";
-import { hitRateLimit, type RateLimit } from "./rate-limit.ts";
-import { createAccountLifecycle } from "./account-lifecycle.ts";
+import { hitRateLimit, passwordAttemptLimit } from "./rate-limit.ts";
+import { accountMessages, createAccountLifecycle } from "./account-lifecycle.ts";
 import { createAddressBook } from "./address-book.ts";
 import { createSavedPaymentMethods } from "./saved-payment-methods.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.ts";
@@ -26,8 +27,6 @@ export type LoginResult =
   | { ok: false; reason: "invalid_credentials" | "account_deactivated" | "too_many_attempts" };
 
 export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
-/** Per account and per client address: enough for typos, too few for guessing. */
-const loginLimit: RateLimit = { limit: 10, windowSeconds: 15 * 60 };
 
 const sessionCustomerColumns = {
   id: customers.id,
@@ -46,15 +45,17 @@ export function createAccountsService(db: Database) {
     ...createSavedPaymentMethods(db),
     /** SPEC §5 sign-up; see sign-up.ts. */
     signUp: (input: Parameters<typeof signUp>[1]) => signUp(db, input),
-    /** Forgot password: a single-use, expiring link by email; the same answer for any address. */
+    /** Forgot password: a single-use, expiring link by email; the same answer, as fast, for any address. */
     requestPasswordReset: (input: Parameters<typeof requestPasswordReset>[1]) => requestPasswordReset(db, input),
     /** A new password with an emailed token; every session ends. */
     resetPassword: (input: Parameters<typeof resetPassword>[1]) => resetPassword(db, input),
 
     /** Checks credentials and opens a new session (a fresh token at every login). */
     async logIn(input: LoginInput): Promise<LoginResult> {
-      const { email, password, clientAddress } = loginInput.parse(input);
-      const withinLimits = [await hitRateLimit(db, `login:account:${email}`, loginLimit), await hitRateLimit(db, `login:address:${clientAddress}`, loginLimit)];
+      const parsed = loginInput.safeParse(input);
+      if (!parsed.success) throw invalidInput(accountMessages.invalidCredentials, parsed.error);
+      const { email, password, clientAddress } = parsed.data;
+      const withinLimits = [await hitRateLimit(db, `login:account:${email}`, passwordAttemptLimit), await hitRateLimit(db, `login:address:${clientAddress}`, passwordAttemptLimit)];
       if (withinLimits.includes(false)) return { ok: false, reason: "too_many_attempts" };
 
       const [customer] = await db

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, validationMessages } from "../../validation.ts";
+import { emailField, idField, validationMessages } from "../../validation.ts";
 
 const required = (max: number) => z.string().trim().min(1, validationMessages.required).max(max, validationMessages.maxLength(max));
 const optional = (max: number) =>
@@ -38,7 +38,7 @@ export type Buyer = z.output<typeof buyerInput>;
 /** A line to add: one variant (by id or part number) and how many. */
 export const basketItemInput = z
   .object({
-    variantId: z.coerce.number().int().positive().optional(),
+    variantId: z.coerce.number().pipe(idField).optional(),
     partNo: z.string().trim().min(1).max(100).optional(),
     quantity: z.coerce.number().int().min(1, "Quantity must be at least 1").max(99, "Quantity can be at most 99"),
   })
@@ -47,7 +47,7 @@ export type BasketItemInput = z.input<typeof basketItemInput>;
 
 /** A new quantity for a line; 0 removes it. */
 export const basketItemUpdateInput = z.object({
-  itemId: z.coerce.number().int().positive(),
+  itemId: z.coerce.number().pipe(idField),
   quantity: z.coerce.number().int().min(0, "Quantity cannot be negative").max(99, "Quantity can be at most 99"),
 });
 export type BasketItemUpdateInput = z.input<typeof basketItemUpdateInput>;

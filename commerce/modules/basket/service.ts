@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
-import { invalidInput } from "../../validation.ts";
+import { invalidInput, isUuid } from "../../validation.ts";
 import type { ShopLocale } from "../../locale.ts";
 import type { CheckoutMethods, DeliveryMethod, PaymentMethod } from "../checkout/index.ts";
 import { variants } from "../catalogue/schema.ts";
@@ -46,7 +46,7 @@ function parse<T>(schema: { safeParse: (input: unknown) => { success: true; data
 export function createBasketService(db: Database, methods: (db: DatabaseOrTransaction) => CheckoutMethods) {
   /** The basket row when `owner` may use it: a guest basket by its id, a customer's only by them. */
   async function findOwnBasket(tx: DatabaseOrTransaction, basketId: string, owner: BasketOwner) {
-    if (!/^[0-9a-f-]{36}$/i.test(basketId)) throw basketNotFound();
+    if (!isUuid(basketId)) throw basketNotFound();
     const [basket] = await tx.select().from(baskets).where(eq(baskets.id, basketId));
     if (!basket || (basket.customerId !== null && basket.customerId !== owner.customerId)) throw basketNotFound();
     return basket;
@@ -243,7 +243,7 @@ export function createBasketService(db: Database, methods: (db: DatabaseOrTransa
     async claimBasket(guestBasketId: string | undefined, customerId: number): Promise<string | undefined> {
       return db.transaction(async (tx) => {
         const [saved] = await tx.select({ id: baskets.id }).from(baskets).where(eq(baskets.customerId, customerId)).orderBy(sql`${baskets.updatedAt} desc`).limit(1);
-        const guest = guestBasketId && /^[0-9a-f-]{36}$/i.test(guestBasketId) ? (await tx.select().from(baskets).where(eq(baskets.id, guestBasketId)))[0] : undefined;
+        const guest = guestBasketId && isUuid(guestBasketId) ? (await tx.select().from(baskets).where(eq(baskets.id, guestBasketId)))[0] : undefined;
         if (!guest || (guest.customerId !== null && guest.customerId !== customerId)) return saved?.id;
         if (!saved || saved.id === guest.id) {
           await tx.update(baskets).set({ customerId, updatedAt: new Date() }).where(eq(baskets.id, guest.id));
