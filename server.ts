@@ -17,6 +17,7 @@ import { ensureSearchIndex } from "./commerce/modules/search/index.ts";
 import { createPaymentProvider } from "./commerce/providers/payments/index.ts";
 import { createContentSource } from "./commerce/providers/content/index.ts";
 import { createApp } from "./server/create-app.ts";
+import { startHoldSweeper } from "./server/hold-sweeper.ts";
 
 // React loads its development build (several times slower at rendering) unless NODE_ENV says
 // production, and decides when it is first imported: so decide here, before anything imports it.
@@ -46,9 +47,10 @@ if (await ensureSearchIndex(database.db)) log.info("product facets rebuilt");
 const commerce = createCommerce(
   database.db,
   { warn: (message, details) => log.warn(details ?? {}, message) },
-  { content: createContentSource(env, database.db), payments: createPaymentProvider(env) },
+  { content: createContentSource(env, database.db), payments: createPaymentProvider(env), checkoutHoldMinutes: env.CHECKOUT_HOLD_MINUTES, checkoutOrdersPerAddress: env.CHECKOUT_ORDERS_PER_ADDRESS },
 );
 await commerce.search.warmUp();
+const holdSweeper = startHoldSweeper(commerce.releaseExpiredOrders, env.CHECKOUT_SWEEP_SECONDS, log);
 let accepting = true;
 const app = createApp({
   commerce,
@@ -81,6 +83,7 @@ async function shutDown(signal: string) {
   // meeting a closed socket; /readyz answers 503 meanwhile so load balancers move on.
   await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await holdSweeper.stop();
   await database.close();
   log.info("stopped");
   process.exit(0);

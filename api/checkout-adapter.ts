@@ -4,6 +4,7 @@ import type { Commerce } from "../commerce/commerce.ts";
 import { DomainError, isDomainError } from "../commerce/errors.ts";
 import { guestOrderToken } from "../commerce/flows/place-order.ts";
 import { secretCookieSeconds, serializeSecretCookie } from "../app/http/secret-cookies.ts";
+import { clientAddressOf } from "./client-address.ts";
 import { readJsonBody } from "./query.ts";
 import { readOrderAccess, readShopper, requireBasketId } from "./shopper.ts";
 
@@ -16,7 +17,7 @@ const orderParams = z.object({ orderId: z.uuid() });
  * SPEC §7's checkout adapter (`{adapter}/api/v1/orders`, its cart items, the order) and checkout
  * service (`{checkout}/api/v0/checkout/orders`), modelled on our own order while it is in
  * `checkout`. SPEC §8: a failing call is logged and answered as 'Cannot delete' (409), except bad
- * input (400 with its fields) and someone else's order (404).
+ * input (400 with its fields), someone else's order (404) and too many orders created (429).
  */
 export function createCheckoutAdapterApi(commerce: Commerce, logError: (error: unknown) => void) {
   const access = (c: Context) => readOrderAccess(c, commerce);
@@ -29,7 +30,7 @@ export function createCheckoutAdapterApi(commerce: Commerce, logError: (error: u
     try {
       return await call();
     } catch (error) {
-      if (isDomainError(error) && (error.kind === "invalid" || error.kind === "not_found")) throw error;
+      if (isDomainError(error) && (error.kind === "invalid" || error.kind === "not_found" || error.kind === "rate_limited")) throw error;
       logError(error);
       throw new DomainError("conflict", "Cannot delete", { reason: isDomainError(error) ? error.message : "The checkout adapter failed" });
     }
@@ -45,7 +46,7 @@ export function createCheckoutAdapterApi(commerce: Commerce, logError: (error: u
         const shopper = await readShopper(c, commerce);
         const basketId = requireBasketId(shopper);
         const { idempotencyKey } = await readJsonBody(c, createBody);
-        const { orderId: id } = await commerce.checkout.createCheckoutOrder({ basketId, owner: shopper.owner, view: shopper.view, idempotencyKey });
+        const { orderId: id } = await commerce.checkout.createCheckoutOrder({ basketId, owner: shopper.owner, view: shopper.view, idempotencyKey, clientAddress: clientAddressOf(c) });
         if (shopper.owner.customerId === null) {
           const token = guestOrderToken(basketId, idempotencyKey);
           c.header("Set-Cookie", serializeSecretCookie(c.req.raw, "order", token, secretCookieSeconds.order));

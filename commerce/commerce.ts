@@ -11,7 +11,7 @@ import { createCatalogueService, createVersionWatch } from "./modules/catalogue/
 import { type ContentSource, createLocalContentSource } from "./modules/content/index.ts";
 import { createMediaService } from "./modules/media/index.ts";
 import { createNewsletterService } from "./modules/newsletter/index.ts";
-import { createCheckoutOrderChanges, createOrdersService } from "./modules/orders/index.ts";
+import { createCheckoutOrderChanges, createOrdersService, defaultOrderCreationLimits } from "./modules/orders/index.ts";
 import { createPricingService } from "./modules/pricing/index.ts";
 import { createSearchService } from "./modules/search/index.ts";
 import { createStoresService } from "./modules/stores/index.ts";
@@ -31,6 +31,8 @@ export interface CommerceOptions {
   payments?: PaymentProvider;
   /** How long an unpaid order in `checkout` holds its stock (CHECKOUT_HOLD_MINUTES); 15 when not given. */
   checkoutHoldMinutes?: number;
+  /** Checkout orders one client address may create in an hour (CHECKOUT_ORDERS_PER_ADDRESS); 30 when not given. */
+  checkoutOrdersPerAddress?: number;
 }
 
 export function createCommerce(db: Database, log: CommerceLogger, options: CommerceOptions = {}) {
@@ -42,7 +44,8 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
   const checkoutMethods = (tx: DatabaseOrTransaction) => createCheckoutMethods(tx, payments.name);
   const basket = createBasketService(db, checkoutMethods);
   const onStockChanged = (productIds: number[]) => search.refresh(productIds);
-  const checkout = createOrderFlows(db, { basket, payments, log, onStockChanged, checkoutHoldMinutes: options.checkoutHoldMinutes ?? 15 });
+  const orderCreationLimits = { ...defaultOrderCreationLimits, perAddressPerHour: options.checkoutOrdersPerAddress ?? defaultOrderCreationLimits.perAddressPerHour };
+  const checkout = createOrderFlows(db, { basket, payments, log, onStockChanged, checkoutHoldMinutes: options.checkoutHoldMinutes ?? 15, orderCreationLimits });
   return {
     content: options.content ?? createLocalContentSource(db),
     catalogue,

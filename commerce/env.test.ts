@@ -7,6 +7,12 @@ describe("configuration", () => {
     expect(readEnv({}).DATABASE_URL).toBeUndefined();
   });
 
+  it("holds a checkout order's stock 15 minutes by default (fractions allowed), sweeps every 30 seconds, and lets one address create 30 checkout orders an hour", () => {
+    expect(readEnv({})).toMatchObject({ CHECKOUT_HOLD_MINUTES: 15, CHECKOUT_SWEEP_SECONDS: 30, CHECKOUT_ORDERS_PER_ADDRESS: 30 });
+    expect(readEnv({ CHECKOUT_HOLD_MINUTES: "0.5", CHECKOUT_SWEEP_SECONDS: "5", CHECKOUT_ORDERS_PER_ADDRESS: "1000" })).toMatchObject({ CHECKOUT_HOLD_MINUTES: 0.5, CHECKOUT_SWEEP_SECONDS: 5, CHECKOUT_ORDERS_PER_ADDRESS: 1000 });
+    for (const [name, bad] of [["CHECKOUT_HOLD_MINUTES", "0"], ["CHECKOUT_HOLD_MINUTES", "never"], ["CHECKOUT_SWEEP_SECONDS", "0"], ["CHECKOUT_ORDERS_PER_ADDRESS", "1.5"]] as const) expect(() => readEnv({ [name]: bad })).toThrow(new RegExp(name));
+  });
+
   it("treats an empty DATABASE_URL as unset", () => {
     expect(readEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });

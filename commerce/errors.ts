@@ -4,7 +4,8 @@ export type DomainErrorKind =
   | "conflict"
   | "forbidden"
   | "unauthorized"
-  | "payment_failed";
+  | "payment_failed"
+  | "rate_limited";
 
 /** A failure a service expects and the edge turns into an HTTP answer. */
 export class DomainError extends Error {
@@ -35,6 +36,7 @@ const statusByKind: Record<DomainErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  rate_limited: 429,
 };
 
 /** Maps any thrown value to the status and message a client may see. */

@@ -3,6 +3,7 @@ export { credentialsInput, deleteConfirmationPhrase, signUpInput, type LoginInpu
 export { resetTokenExpiredMessage, resetTokenLifetimeSeconds } from "./password-reset.ts";
 export { signUpMessages } from "./sign-up.ts";
 export { hashPassword } from "./password.ts";
+export { hitRateLimit, type RateLimit } from "./rate-limit.ts";
 export { createAccountsService, sessionLifetimeSeconds, type AccountsService, type LoginResult, type SessionCustomer } from "./service.ts";
 export { addressNotUpdatedMessage, type AddressType, type SavedAddress } from "./address-book.ts";
 export { cardBrand, saveCard, type SavedPaymentMethod } from "./saved-payment-methods.ts";

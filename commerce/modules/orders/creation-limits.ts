@@ -1,0 +1,28 @@
+import type { DatabaseOrTransaction } from "../../db/client.ts";
+import { DomainError } from "../../errors.ts";
+import { hitRateLimit } from "../accounts/index.ts";
+
+/** How many checkout orders (each holding stock) may be created in an hour. */
+export interface OrderCreationLimits {
+  perBasketPerHour: number;
+  /** Over all baskets of one client address (CHECKOUT_ORDERS_PER_ADDRESS). */
+  perAddressPerHour: number;
+}
+
+export const defaultOrderCreationLimits: OrderCreationLimits = { perBasketPerHour: 10, perAddressPerHour: 30 };
+
+export const tooManyOrdersMessage = "Too many orders in a short time. Please wait a while and try again.";
+
+const hour = 60 * 60;
+
+/**
+ * Counts one new checkout order against its basket and, when known, its client's address, inside
+ * the transaction creating it: an order that is not created after all (no stock, say) or a repeat
+ * answered with an earlier order does not count. Refuses with `rate_limited` past a limit, so no
+ * one can hold the shop's stock by creating orders faster than holds run out.
+ */
+export async function countOrderCreation(tx: DatabaseOrTransaction, origin: { basketId: string; clientAddress?: string | undefined }, limits: OrderCreationLimits): Promise<void> {
+  const withinLimits = [await hitRateLimit(tx, `checkout:basket:${origin.basketId}`, { limit: limits.perBasketPerHour, windowSeconds: hour })];
+  if (origin.clientAddress !== undefined) withinLimits.push(await hitRateLimit(tx, `checkout:address:${origin.clientAddress}`, { limit: limits.perAddressPerHour, windowSeconds: hour }));
+  if (withinLimits.includes(false)) throw new DomainError("rate_limited", tooManyOrdersMessage);
+}
