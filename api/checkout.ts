@@ -5,6 +5,7 @@ import { DomainError } from "../commerce/errors.ts";
 import type { PlaceOrderResult } from "../commerce/flows/place-order.ts";
 import type { OrderDetail } from "../commerce/modules/orders/index.ts";
 import { secretCookieSeconds, serializeSecretCookie } from "../app/http/secret-cookies.ts";
+import { clientAddressOf } from "./client-address.ts";
 import { readJsonBody, readQuery } from "./query.ts";
 import { cultureParams } from "./shop-params.ts";
 import { readOrderAccess, readShopper, requireBasketId } from "./shopper.ts";
@@ -58,7 +59,7 @@ export function createCheckoutApi(commerce: Commerce) {
       const shopper = await readShopper(c, commerce);
       const basketId = requireBasketId(shopper);
       const body = await readJsonBody(c, placeOrderBody);
-      const result = await commerce.checkout.placeOrder({ basketId, owner: shopper.owner, view: shopper.view, idempotencyKey: body.idempotencyKey, payment: body.payment as never });
+      const result = await commerce.checkout.placeOrder({ basketId, owner: shopper.owner, view: shopper.view, idempotencyKey: body.idempotencyKey, payment: body.payment as never, clientAddress: clientAddressOf(c) });
       setOrderCookie(c, result);
       return c.json(toApiResult(result), result.outcome === "declined" ? 402 : 200);
     })
@@ -73,7 +74,7 @@ export function createCheckoutApi(commerce: Commerce) {
       const basketId = requireBasketId(shopper);
       const { idempotencyKey } = await readJsonBody(c, klarnaPaymentBody);
       await commerce.basket.setPaymentMethod(basketId, shopper.owner, shopper.view.locale, "klarna");
-      const result = await commerce.checkout.placeOrder({ basketId, owner: shopper.owner, view: shopper.view, idempotencyKey, payment: { kind: "hosted" } });
+      const result = await commerce.checkout.placeOrder({ basketId, owner: shopper.owner, view: shopper.view, idempotencyKey, payment: { kind: "hosted" }, clientAddress: clientAddressOf(c) });
       setOrderCookie(c, result);
       return c.json({ ...toApiResult(result), HtmlSnippet: await commerce.checkout.getPaymentSnippet(result.orderId, { customerId: shopper.owner.customerId, guestToken: result.guestToken }) });
     })

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../db/client.ts";
 import { DomainError } from "../errors.ts";
 import type { ShopLocale } from "../locale.ts";
@@ -11,7 +11,7 @@ import { deliveryVatRate, vatIncluded, type BasketOwner, type BasketService, typ
 import { baskets } from "../modules/basket/schema.ts";
 import { orderConfirmationMail, queueMail } from "../modules/mail/index.ts";
 import { createCheckoutMethods } from "../modules/checkout/index.ts";
-import { canAccessOrder, moveOrder, type OrderAccess } from "../modules/orders/index.ts";
+import { canAccessOrder, countOrderCreation, moveOrder, type OrderAccess, type OrderCreationLimits } from "../modules/orders/index.ts";
 import { orderLines, orders, orderStatusHistory, orderStockAllocations } from "../modules/orders/schema.ts";
 import { instalmentPlans, paymentDetailsInput, type PaymentDetails, type PaymentDetailsInput } from "../modules/payments/inputs.ts";
 import { payments } from "../modules/payments/schema.ts";
@@ -28,6 +28,8 @@ export interface PlaceOrderInput {
   payment: PaymentDetailsInput;
   /** A logged-in customer may keep a paid card for later (only the provider's reference is stored). */
   saveCard?: boolean | undefined;
+  /** Where the request came from, for the per-address limit on creating orders (none from the storefront's own tests). */
+  clientAddress?: string | undefined;
 }
 
 /** Paid; refused; waiting for the shopper's confirmation; or (after a crash mid-way) still unknown. */
@@ -59,6 +61,10 @@ export interface OrderFlowOptions {
   log: CommerceLogger;
   /** Stock moved for these products: listings and facet counts must follow. */
   onStockChanged: (productIds: number[]) => Promise<void>;
+  /** How long an unpaid order in `checkout` holds its stock; then flows/release-expired-orders.ts removes it. */
+  checkoutHoldMinutes: number;
+  /** How many orders a basket and a client address may create in an hour. */
+  orderCreationLimits: OrderCreationLimits;
 }
 
 function outcomeOf(status: string, paymentStatus: string | undefined): OrderOutcome {
@@ -206,6 +212,7 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       if (!checkout.buyer) throw new DomainError("invalid", "Who is buying?", { buyer: "Value is required" });
       if (!checkout.deliveryMethod) throw new DomainError("invalid", "Choose a delivery method", { deliveryMethod: "Value is required" });
       if (!checkout.paymentMethod || (payment && checkout.paymentMethod.kind !== payment.kind)) throw new DomainError("invalid", "Choose a payment method", { paymentMethod: "Value is required" });
+      await countOrderCreation(tx, input, options.orderCreationLimits);
       const allocations = await allocateStock(tx, lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity, name: line.name })));
       const [order] = await tx
         .insert(orders)
@@ -228,6 +235,8 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
           vatAmount: checkout.vatAmount,
           totalIncVat: checkout.totalIncVat,
           idempotencyKey: input.idempotencyKey,
+          // The database's clock, which every process and the sweeper share.
+          holdExpiresAt: sql`now() + make_interval(secs => ${options.checkoutHoldMinutes * 60})`,
         })
         .returning({ id: orders.id, orderNumber: orders.orderNumber });
       await tx.insert(orderLines).values(
@@ -356,6 +365,12 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       const guestToken = input.owner.customerId === null ? guestOrderToken(input.basketId, input.idempotencyKey) : undefined;
       return { orderId: created.created.id, orderNumber: created.created.orderNumber, guestToken };
     },
+
+    /**
+     * Settles what the provider reported about a waiting payment (the stock-hold sweeper's lookup):
+     * paid, or declined with its stock back. A payment no longer waiting is left as it is.
+     */
+    settlePayment: settleAnswer,
 
     /** How an order was paid (method, instalment plan, card's last digits); the caller checks ownership. */
     async getPayment(orderId: string) {
