@@ -5,6 +5,7 @@ import { ErrorScreen } from "./components/layout/error-screen.tsx";
 import { localeOfPath } from "./i18n/locale-routing.ts";
 import { resolveMessages } from "./i18n/translate.ts";
 import { readStoryTree } from "./blocks/story-tree.server.ts";
+import { useCspNonce } from "./http/csp-nonce.ts";
 import { readSecretCookie } from "./http/secret-cookies.ts";
 import { findCustomer } from "./shop/session.server.ts";
 import { resolveShopRequest } from "./shop/shop-request.server.ts";
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const ownDescription = useMatches()
     .map((match) => (match.loaderData as { description?: unknown } | undefined)?.description)
     .findLast((description) => typeof description === "string");
+  const nonce = useCspNonce();
   useBuildUpdates();
   useAssetFailureReload();
   return (
@@ -62,13 +64,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="description" content={(ownDescription as string | undefined) ?? messages["meta.description"]} />
         {data ? <AlternateLinks origin={data.origin} /> : null}
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-neutral-900 antialiased">
         <LoadingBar />
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

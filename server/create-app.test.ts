@@ -18,6 +18,8 @@ const server = withHttpServer(() =>
     log: pino({ level: "silent" }),
     isReady: () => ready,
     build: { id: "abc123", builtAt: 1_700_000_000_000 },
+    // Sitemaps' absolute URLs use the request's Host only because it is allowed.
+    allowedHosts: ["127.0.0.1"],
   }),
 );
 

@@ -1,14 +1,19 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
+import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
+import type { TLSSocket } from "node:tls";
 import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
 import { createApi } from "../api/app.ts";
+import { clientAddressOf, resolveClientAddress } from "../api/client-address.ts";
 import type { Commerce } from "../commerce/commerce.ts";
+import type { TrustProxy } from "../commerce/env.ts";
 import { createBuildRoutes } from "./builds.ts";
+import { contentSecurityPolicy, createNonce, type ContentSources } from "./content-security-policy.ts";
 import { createImageRoutes } from "./images.ts";
 import { createSitemapRoutes } from "./sitemaps.ts";
 import { rejectForeignOrigins } from "./origin-check.ts";
+import { shopOriginFor } from "./shop-origin.ts";
 import { guardRequestInput } from "./request-guards.ts";
 
 export interface AppOptions {
@@ -22,23 +27,47 @@ export interface AppOptions {
   isReady: () => boolean;
   /** The storefront build being served: its id (React Router's manifest version) and when it was built. */
   build: { id: string; builtAt: number };
-  /** The shop's public URL (PUBLIC_URL) for canonical links and sitemaps; the request's own origin when unset. */
-  publicUrl?: string;
+  /** The shop's public URL (PUBLIC_URL): the origin of every absolute URL we hand out. */
+  publicUrl?: string | undefined;
+  /** Hosts (ALLOWED_HOSTS) a request's Host may name to be used as the origin when PUBLIC_URL is unset. */
+  allowedHosts?: readonly string[];
+  /** Which proxies may report the client's address and protocol (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
+  /** Origins pages load pictures from and whether Klarna's snippet is shown, for the Content-Security-Policy. */
+  contentSources?: ContentSources;
+}
+
+/** Pages and API answers holding a shopper's own data: never kept by a browser or a shared cache. */
+const privatePath = /^(?:\/en-GB)?\/(?:account|login|checkout)(?:\/|$)|^\/api\/(?:account|checkout|checkout-adapter|checkout-service)(?:\/|$)/;
+
+/** A year: browsers keep to https for this long after one answer over https. */
+const strictTransportSecurity = "max-age=31536000";
+
+/** The request reached us over TLS, directly or (per TRUST_PROXY) through a proxy that says so. */
+function cameOverHttps(c: Context<{ Bindings: HttpBindings }>): boolean {
+  if ((c.env.incoming.socket as Partial<TLSSocket>).encrypted) return true;
+  return c.get("peerIsTrustedProxy") === true && c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
 }
 
 /** Composes the whole HTTP surface: health, /api, /img, static assets and the React Router storefront. */
-export function createApp({ commerce, handleDocument, clientDir, imageCdnBase, log, isReady, build, publicUrl }: AppOptions) {
+export function createApp({ commerce, handleDocument, clientDir, imageCdnBase, log, isReady, build, publicUrl, allowedHosts = [], trustProxy = { hops: 0 }, contentSources }: AppOptions) {
   const logError = (error: unknown) => log.error({ err: error }, "request failed");
-  const originOf = (c: Context) => new URL(publicUrl ?? c.req.url).origin;
+  const originOf = (c: Context<{ Bindings: HttpBindings }>) =>
+    shopOriginFor({ publicUrl, allowedHosts }, { host: c.req.header("host"), protocol: cameOverHttps(c) ? "https" : "http", listenPort: c.env.incoming.socket.localPort ?? 0 });
   const pageLog = { warn: (message: string, details?: object) => log.warn(details ?? {}, message) };
+  const pageSources = contentSources ?? { images: URL.canParse(imageCdnBase) ? [new URL(imageCdnBase).origin] : [], klarna: false };
+  const publicUrlIsHttps = publicUrl?.startsWith("https:") ?? false;
 
-  return new Hono()
+  return new Hono<{ Bindings: HttpBindings }>()
+    .use(resolveClientAddress(trustProxy))
     .use(async (c, next) => {
       const started = performance.now();
       await next();
       c.header("X-Content-Type-Options", "nosniff");
       c.header("Referrer-Policy", "strict-origin-when-cross-origin");
       c.header("X-Frame-Options", "SAMEORIGIN");
+      if (privatePath.test(c.req.path)) c.header("Cache-Control", "no-store");
+      if (publicUrlIsHttps || cameOverHttps(c)) c.header("Strict-Transport-Security", strictTransportSecurity);
       if (!isReady()) c.header("Connection", "close");
       log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
     })
@@ -69,15 +98,13 @@ export function createApp({ commerce, handleDocument, clientDir, imageCdnBase, l
       }),
     )
     .use("/favicon.svg", serveStatic({ root: clientDir }))
-    .all("*", (c) =>
-      handleDocument(c.req.raw, {
-        commerce,
-        imageCdnBase,
-        log: pageLog,
-        clientAddress: getConnInfo(c).remote.address ?? "unknown",
-        publicOrigin: originOf(c),
-      }),
-    )
+    .all("*", async (c) => {
+      const cspNonce = createNonce();
+      const page = await handleDocument(c.req.raw, { commerce, imageCdnBase, log: pageLog, logError, clientAddress: clientAddressOf(c), publicOrigin: originOf(c), cspNonce });
+      c.res = page;
+      c.header("Content-Security-Policy", contentSecurityPolicy(cspNonce, pageSources));
+      return c.res;
+    })
     .onError((error, c) => {
       logError(error);
       return c.text("Internal Server Error", 500);

@@ -33,7 +33,8 @@ describe("logged database errors", () => {
   });
 
   it("redact a constraint violation's detail, which quotes the row", async () => {
-    const [customer] = (await shop.database.db.execute(sql`select email from customers limit 1`)).rows as { email: string }[];
+    const { rows } = (await shop.database.db.execute(sql`select email from customers limit 1`)) as { rows: { email: string }[] };
+    const customer = rows[0];
     const error = await failingQuery(shop.database.db.execute(sql`insert into customers (email) values (${customer!.email})`));
     const { lines, log } = loggerToLines();
     log.error({ err: new Error("could not save", { cause: error }) }, "request failed");

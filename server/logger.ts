@@ -9,8 +9,11 @@ interface DatabaseErrorFields {
   column?: string;
 }
 
-const isDatabaseError = (value: unknown): value is Error & DatabaseErrorFields =>
-  value instanceof Error && typeof (value as { code?: unknown }).code === "string" && /^[0-9A-Z]{5}$/.test((value as { code: string }).code) && "severity" in value;
+function isDatabaseError(value: unknown): value is Error & DatabaseErrorFields {
+  if (!(value instanceof Error) || !("severity" in value)) return false;
+  const { code } = value as { code?: unknown };
+  return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code);
+}
 
 /** Drizzle's wrapper: its message is "Failed query: <sql> params: <values>". */
 const isFailedQuery = (value: unknown): value is Error & { query: string } => value instanceof Error && typeof (value as { query?: unknown }).query === "string" && "params" in value;

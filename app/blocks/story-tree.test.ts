@@ -11,7 +11,7 @@ const shop = withDemoShop();
 const warnings: { message: string; details?: object }[] = [];
 
 async function read(locale: ShopLocale, slug: string, search = "") {
-  const context = { commerce: shop.commerce, imageCdnBase: "", clientAddress: "test", publicOrigin: "http://shop.test", log: { warn: (message: string, details?: object) => warnings.push({ message, ...(details ? { details } : {}) }) } } as AppLoadContext;
+  const context = { commerce: shop.commerce, imageCdnBase: "", clientAddress: "test", publicOrigin: "http://shop.test", cspNonce: "test", logError: () => {}, log: { warn: (message: string, details?: object) => warnings.push({ message, ...(details ? { details } : {}) }) } } as AppLoadContext;
   const currency = await shop.commerce.pricing.getDefaultCurrency();
   return readStoryTree({ context, locale, priceListId: currency.priceListId, url: new URL(`http://shop.test/${slug}${search}`) }, slug);
 }

@@ -111,7 +111,8 @@ export async function action({ request, context }: ActionArgs) {
   if (intent === "forgot") {
     const email = credentialsInput.shape.email.safeParse(text("email"));
     if (!email.success) return data<Outcome>({ view: "forgot", values, fields: fieldErrors({ email: email.error.issues[0]!.message }) }, { status: 400 });
-    const resetUrl = new URL(localizePath("/login/reset", locale), request.url).toString();
+    // The shop's own origin, never the request's Host: a forged Host must not put another site into the mail.
+    const resetUrl = new URL(localizePath("/login/reset", locale), context.publicOrigin).toString();
     // Answered without waiting for the work: a registered email takes longer over it, and the time would tell.
     const { delivered } = context.commerce.accounts.requestPasswordReset({ email: email.data, locale, clientAddress: context.clientAddress, resetUrl });
     delivered.catch((error: unknown) => context.log.warn("password reset request failed", { err: error }));

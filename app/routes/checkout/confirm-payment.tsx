@@ -4,6 +4,7 @@ import { z } from "zod";
 import { isDomainError } from "../../../commerce/errors.ts";
 import type { PlaceOrderResult } from "../../../commerce/flows/place-order.ts";
 import type { ActionArgs, LoaderArgs } from "../../context.ts";
+import { useCspNonce, withCspNonce } from "../../http/csp-nonce.ts";
 import { pageNotFound } from "../../http/not-found.ts";
 import { localeOfPath, localizePath } from "../../i18n/locale-routing.ts";
 import { createTranslator, resolveMessages } from "../../i18n/translate.ts";
@@ -66,8 +67,9 @@ function useHostedPaymentCheck() {
 
 function HostedCheckout({ snippet }: { snippet: string }) {
   useHostedPaymentCheck();
-  // Klarna's documented integration: its checkout snippet goes into the page as it is.
-  return <main id="main" className="mx-auto max-w-3xl px-4 py-10" dangerouslySetInnerHTML={{ __html: snippet }} />;
+  const nonce = useCspNonce();
+  // Klarna's documented integration: its checkout snippet goes into the page as it is (its script with our CSP nonce).
+  return <main id="main" className="mx-auto max-w-3xl px-4 py-10" dangerouslySetInnerHTML={{ __html: withCspNonce(snippet, nonce) }} />;
 }
 
 export default function ConfirmPaymentPage() {
