@@ -27,7 +27,8 @@ function writeForgedLock(lockFile: string, owner: Record<string, unknown>) {
   writeFileSync(lockFile, JSON.stringify({ host: "a-machine", command: "server.ts", since: "2026-01-01T00:00:00.000Z", ...owner }));
 }
 
-describe("the embedded database's directory lock", () => {
+// The lock is the embedded database's: the PostgreSQL project would only run the same again.
+describe.skipIf(process.env.TEST_DATABASE_ENGINE === "postgres")("the embedded database's directory lock", () => {
   it("refuses a second process while the first has the directory open, naming the directory and the holder", { timeout: 120_000 }, async () => {
     const { dataDir, lockFile } = freshDataDir();
     const first = await holdDataDir(dataDir);
