@@ -5,7 +5,6 @@
 import { serve } from "@hono/node-server";
 import { statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { createCommerce } from "./commerce/commerce.ts";
 import { locateDatabase, openDatabase } from "./commerce/db/client.ts";
@@ -16,7 +15,10 @@ import { readEnv } from "./commerce/env.ts";
 import { ensureSearchIndex } from "./commerce/modules/search/index.ts";
 import { createPaymentProvider } from "./commerce/providers/payments/index.ts";
 import { createContentSource } from "./commerce/providers/content/index.ts";
+import { contentSourcesFor } from "./server/content-security-policy.ts";
 import { createApp } from "./server/create-app.ts";
+import { createLogger } from "./server/logger.ts";
+import { originWarning } from "./server/shop-origin.ts";
 import { startHoldSweeper } from "./server/hold-sweeper.ts";
 
 // React loads its development build (several times slower at rendering) unless NODE_ENV says
@@ -26,7 +28,9 @@ const { createRequestHandler } = await import("react-router");
 
 const startedAt = performance.now();
 const env = readEnv();
-const log = pino({ level: env.LOG_LEVEL });
+const log = createLogger(env.LOG_LEVEL);
+const listeningWarning = originWarning({ host: env.HOST, publicUrl: env.PUBLIC_URL });
+if (listeningWarning) log.warn(listeningWarning);
 const buildDir = fileURLToPath(new URL("./build/", import.meta.url));
 
 const build = (await import(`${buildDir}server/index.js`).catch(() => {
@@ -61,6 +65,9 @@ const app = createApp({
   isReady: () => accepting,
   build: { id: build.assets.version, builtAt: statSync(`${buildDir}server/index.js`).mtimeMs },
   publicUrl: env.PUBLIC_URL,
+  allowedHosts: env.ALLOWED_HOSTS,
+  trustProxy: env.TRUST_PROXY,
+  contentSources: contentSourcesFor(env),
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

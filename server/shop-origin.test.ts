@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shopOriginFor } from "./shop-origin.ts";
+import { originWarning, shopOriginFor } from "./shop-origin.ts";
 
 describe("shopOriginFor", () => {
   const request = (host: string | undefined, protocol: "http" | "https" = "http") => ({ host, protocol, listenPort: 3000 });
@@ -18,5 +18,18 @@ describe("shopOriginFor", () => {
     ["bracketed IPv6 hosts", { allowedHosts: ["[::1]:3000"] }, request("[::1]:3000"), "http://[::1]:3000"],
   ] as const)("%s", (_name, settings, requestSeen, expected) => {
     expect(shopOriginFor(settings, requestSeen)).toBe(expected);
+  });
+});
+
+describe("originWarning", () => {
+  it("warns when the server listens beyond loopback and PUBLIC_URL is unset", () => {
+    expect(originWarning({ host: "0.0.0.0", publicUrl: undefined })).toMatch(/PUBLIC_URL/);
+    expect(originWarning({ host: "::", publicUrl: undefined })).toMatch(/PUBLIC_URL/);
+    expect(originWarning({ host: "192.0.2.10", publicUrl: undefined })).toMatch(/PUBLIC_URL/);
+  });
+
+  it("stays quiet on loopback or with PUBLIC_URL", () => {
+    for (const host of ["127.0.0.1", "::1", "localhost"]) expect(originWarning({ host, publicUrl: undefined })).toBeUndefined();
+    expect(originWarning({ host: "0.0.0.0", publicUrl: "https://shop.example" })).toBeUndefined();
   });
 });

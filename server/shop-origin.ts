@@ -35,3 +35,14 @@ export function shopOriginFor(settings: OriginSettings, request: RequestSeen): s
   }
   return `http://localhost:${request.listenPort}`;
 }
+
+const loopbackHosts = new Set(["127.0.0.1", "::1", "localhost"]);
+
+/**
+ * What to tell the operator at start when others can reach this server but it does not know its
+ * public address: links in mails and sitemaps will name http://localhost:PORT (or an ALLOWED_HOSTS host).
+ */
+export function originWarning({ host, publicUrl }: { host: string; publicUrl: string | undefined }): string | undefined {
+  if (publicUrl || loopbackHosts.has(host)) return undefined;
+  return `Listening on ${host} without PUBLIC_URL: links in mails, sitemaps and canonical tags use an ALLOWED_HOSTS host or http://localhost:PORT. Set PUBLIC_URL to the shop's public address.`;
+}
