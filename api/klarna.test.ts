@@ -17,7 +17,8 @@ const shop = withDemoShop();
 let fake: Awaited<ReturnType<typeof startFakeKlarna>>;
 let klarnaShop: Commerce;
 // The API is built once the fake and the server's own URL (for Klarna's push) are known.
-const server = withHttpServer(() => ({ fetch: (request: Request) => new Hono().route("/api", createApi(klarnaShop, () => undefined)).fetch(request) }));
+// The node server's bindings (the socket, for the client's address) are passed on.
+const server = withHttpServer(() => ({ fetch: (request: Request, bindings?: object) => new Hono().route("/api", createApi(klarnaShop, () => undefined)).fetch(request, bindings) }));
 
 beforeAll(async () => {
   fake = await startFakeKlarna("merchant-uid", "shared-secret");
