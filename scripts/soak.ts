@@ -94,7 +94,14 @@ try {
 
   const figuresDatabase = await openSoakDatabase(database.url);
   const holdsOverBy = Date.now() + holdMinutes * 60_000 + 3 * sweepSeconds * 1000 + 15_000;
-  while (Date.now() < holdsOverBy && (await countOrdersInCheckout(figuresDatabase, loadStartedAt)) > 0) await sleep(1000);
+  const loadOverAt = Date.now();
+  let inCheckout = await countOrdersInCheckout(figuresDatabase, loadStartedAt);
+  while (inCheckout > 0 && Date.now() < holdsOverBy) {
+    await sleep(1000);
+    inCheckout = await countOrdersInCheckout(figuresDatabase, loadStartedAt);
+  }
+  const waited = Math.round((Date.now() - loadOverAt) / 1000);
+  console.log(inCheckout === 0 ? `No order left in checkout ${waited} s after the load.` : `Still ${inCheckout} orders in checkout ${waited} s after the load.`);
   const figures = await readFigures(figuresDatabase, tally, variants, loadStartedAt);
   await figuresDatabase.close();
   printFigures(figures, tally);

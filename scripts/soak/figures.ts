@@ -94,6 +94,7 @@ export function printFigures(figures: SoakFigures, tally: Tally) {
   console.log("\nWhat shoppers were told");
   for (const [outcome, times] of Object.entries(tally.outcomes).sort()) row(outcome, times);
   row("requests failed over to the other process", tally.failovers);
+  for (const [path, times] of Object.entries(tally.cutOff)) row(`  of them cut off in flight: ${path.replace("/api/", "")}`, times);
   console.log("\nPayments");
   row("orders told paid", figures.toldPaid);
   row("orders paid in the database", figures.paidInDatabase);

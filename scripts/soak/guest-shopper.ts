@@ -175,8 +175,10 @@ export class GuestShopper {
         const answer: Answer = { status: response.status, body: parseBody(text) };
         if (response.status >= 500) this.tally.serverErrors.push(`${method} ${path} on process ${index % processes}: ${response.status} ${text.slice(0, 300)}`);
         return answer;
-      } catch {
+      } catch (error) {
         this.tally.failovers += 1;
+        // Refused: nobody listens (the process is down). Anything else: the request was on its way.
+        if ((error as { cause?: { code?: string } }).cause?.code !== "ECONNREFUSED") this.tally.cutOff[path] = (this.tally.cutOff[path] ?? 0) + 1;
         index += 1;
         await sleep(Math.min(1000, 50 * (attempt + 1)));
       }

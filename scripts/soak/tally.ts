@@ -11,10 +11,12 @@ export interface Tally {
   /** 4xx answers the journey did not expect (status and message), for the report. */
   unexpected: string[];
   failovers: number;
+  /** Requests whose connection broke after they were sent (the kill -9 hit them): resent to the other process. */
+  cutOff: Record<string, number>;
 }
 
 export function createTally(): Tally {
-  return { toldPaid: new Set(), outcomes: {}, conflicts: [], serverErrors: [], unexpected: [], failovers: 0 };
+  return { toldPaid: new Set(), outcomes: {}, conflicts: [], serverErrors: [], unexpected: [], failovers: 0, cutOff: {} };
 }
 
 export function countOutcome(tally: Tally, outcome: string) {
