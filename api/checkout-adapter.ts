@@ -2,7 +2,6 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { Commerce } from "../commerce/commerce.ts";
 import { DomainError, isDomainError } from "../commerce/errors.ts";
-import { guestOrderToken } from "../commerce/flows/place-order.ts";
 import { secretCookieSeconds, serializeSecretCookie } from "../app/http/secret-cookies.ts";
 import { clientAddressOf } from "./client-address.ts";
 import { readJsonBody } from "./query.ts";
@@ -46,11 +45,11 @@ export function createCheckoutAdapterApi(commerce: Commerce, logError: (error: u
         const shopper = await readShopper(c, commerce);
         const basketId = requireBasketId(shopper);
         const { idempotencyKey } = await readJsonBody(c, createBody);
-        const { orderId: id } = await commerce.checkout.createCheckoutOrder({ basketId, owner: shopper.owner, view: shopper.view, idempotencyKey, clientAddress: clientAddressOf(c) });
-        if (shopper.owner.customerId === null) {
-          const token = guestOrderToken(basketId, idempotencyKey);
-          c.header("Set-Cookie", serializeSecretCookie(c.req.raw, "order", token, secretCookieSeconds.order));
-          const order = await commerce.orders.getOrder(id, { customerId: null, guestToken: token });
+        // The basket's live order may have been made under another key: its own guest key opens it.
+        const { orderId: id, guestToken } = await commerce.checkout.createCheckoutOrder({ basketId, owner: shopper.owner, view: shopper.view, idempotencyKey, clientAddress: clientAddressOf(c) });
+        if (guestToken) {
+          c.header("Set-Cookie", serializeSecretCookie(c.req.raw, "order", guestToken, secretCookieSeconds.order));
+          const order = await commerce.orders.getOrder(id, { customerId: null, guestToken });
           return c.json({ OrderId: order.id, OrderNumber: order.orderNumber, Status: order.status, TotalIncVat: order.totalIncVat / 100 }, 201);
         }
         return answerOrder(c, id);
