@@ -45,7 +45,8 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
   const basket = createBasketService(db, checkoutMethods);
   const onStockChanged = (productIds: number[]) => search.refresh(productIds);
   const orderCreationLimits = { ...defaultOrderCreationLimits, perAddressPerHour: options.checkoutOrdersPerAddress ?? defaultOrderCreationLimits.perAddressPerHour };
-  const checkout = createOrderFlows(db, { basket, payments, log, onStockChanged, checkoutHoldMinutes: options.checkoutHoldMinutes ?? 15, orderCreationLimits });
+  const checkoutHoldMinutes = options.checkoutHoldMinutes ?? 15;
+  const checkout = createOrderFlows(db, { basket, payments, log, onStockChanged, checkoutHoldMinutes, orderCreationLimits });
   return {
     content: options.content ?? createLocalContentSource(db),
     catalogue,
@@ -54,7 +55,7 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
     checkoutMethods: checkoutMethods(db),
     checkout,
     /** One sweep of the stock-hold sweeper (server.ts runs it every CHECKOUT_SWEEP_SECONDS); see flows/release-expired-orders.ts. */
-    releaseExpiredOrders: createExpiredOrderRelease(db, { payments, settlePayment: checkout.settlePayment, onStockChanged, log }),
+    releaseExpiredOrders: createExpiredOrderRelease(db, { payments, settlePayment: checkout.settlePayment, onStockChanged, log, checkoutHoldMinutes }),
     mail: createMailService(db),
     pricing: createPricingService(db, log, catalogueVersion),
     media: createMediaService(db),

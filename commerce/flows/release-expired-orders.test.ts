@@ -112,6 +112,20 @@ describe("releasing expired checkout orders", () => {
     expect(await shop.commerce.releaseExpiredOrders()).toEqual({ removed: [], paid: [], declined: [] });
   });
 
+  it("counts the hold of an order from before holds existed (no hold_expires_at) from when it was created", async () => {
+    const [variant] = (await stockedVariants(shop, 4, 1)) as [StockedVariant];
+    const view = await basketView(shop);
+    const before = await warehouseOnHand(shop, variant.variantId);
+    const old = await adapterOrder(view, variant);
+    const recent = await adapterOrder(view, variant);
+    await shop.database.db.update(orders).set({ holdExpiresAt: null, createdAt: sql`now() - interval '16 minutes'` }).where(eq(orders.id, old));
+    await shop.database.db.update(orders).set({ holdExpiresAt: null }).where(eq(orders.id, recent));
+
+    expect((await shop.commerce.releaseExpiredOrders()).removed).toEqual([old]);
+    expect(await statusOf(recent)).toBe("checkout");
+    expect(await warehouseOnHand(shop, variant.variantId)).toBe(before - 1);
+  });
+
   it("settles as paid an order the provider reports paid, never removing it", async () => {
     const [variant] = (await stockedVariants(shop, 4, 1)) as [StockedVariant];
     const view = await basketView(shop);

@@ -19,6 +19,8 @@ export interface ReleaseExpiredOrdersOptions {
   /** Stock moved for these products: listings and facet counts must follow. */
   onStockChanged: (productIds: number[]) => Promise<void>;
   log: CommerceLogger;
+  /** CHECKOUT_HOLD_MINUTES, for orders created before holds were kept. */
+  checkoutHoldMinutes: number;
 }
 
 /** Payments not yet settled: their order may still be paid, refused, or given up. */
@@ -88,7 +90,7 @@ export function createExpiredOrderRelease(db: Database, options: ReleaseExpiredO
   return async function releaseExpiredOrders(): Promise<ExpiredOrderReport> {
     const report: ExpiredOrderReport = { removed: [], paid: [], declined: [] };
     const stockMoved = new Set<number>();
-    for (const orderId of await claimExpiredHolds(db, { limit: sweepBatch, leaseSeconds: claimSeconds })) {
+    for (const orderId of await claimExpiredHolds(db, { limit: sweepBatch, leaseSeconds: claimSeconds, holdSeconds: options.checkoutHoldMinutes * 60 })) {
       try {
         await releaseOrder(orderId, report, stockMoved);
       } catch (error) {

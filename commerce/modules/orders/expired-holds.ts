@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { orderLines, orders } from "./schema.ts";
 import { moveOrder } from "./service.ts";
@@ -8,13 +8,19 @@ import { moveOrder } from "./service.ts";
  * their rows are locked with SKIP LOCKED (a sweeper in another process takes other rows, never
  * waits) and their hold is moved `leaseSeconds` on, so no other sweeper sees them as expired while
  * this one asks the provider about them. A sweeper that dies meanwhile leaves them to the next
- * one when the lease runs out.
+ * one when the lease runs out. An order from before holds were kept (no expiry) is held
+ * `holdSeconds` from its creation.
  */
-export async function claimExpiredHolds(db: Database, { limit, leaseSeconds }: { limit: number; leaseSeconds: number }): Promise<string[]> {
+export async function claimExpiredHolds(db: Database, { limit, leaseSeconds, holdSeconds }: { limit: number; leaseSeconds: number; holdSeconds: number }): Promise<string[]> {
   const expired = db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, "checkout"), lte(orders.holdExpiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(orders.status, "checkout"),
+        or(lte(orders.holdExpiresAt, sql`now()`), and(isNull(orders.holdExpiresAt), lte(orders.createdAt, sql`now() - make_interval(secs => ${holdSeconds})`))),
+      ),
+    )
     .orderBy(asc(orders.holdExpiresAt))
     .limit(limit)
     .for("update", { skipLocked: true });
