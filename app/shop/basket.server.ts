@@ -50,6 +50,7 @@ export function serializeBasketCookie(request: Request, basketId: string): strin
 
 /** Says a basket or checkout failure in the shopper's language. */
 export function describeShopError(t: Translate, error: unknown): string {
+  if (isDomainError(error) && error.kind === "rate_limited") return t("errors.tooManyAttempts");
   const message = isDomainError(error) ? error.message : "";
   const onlyLeft = /Only (\d+) (?:of .+ )?left in stock$/.exec(message);
   if (onlyLeft) return t("bag.onlyLeft", { count: Number(onlyLeft[1]) });

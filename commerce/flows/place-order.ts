@@ -28,7 +28,7 @@ export interface PlaceOrderInput {
   payment: PaymentDetailsInput;
   /** A logged-in customer may keep a paid card for later (only the provider's reference is stored). */
   saveCard?: boolean | undefined;
-  /** Where the request came from, for the per-address limit on creating orders (none from the storefront's own tests). */
+  /** Where the request came from, for the per-address limit on creating orders; without it only the basket's limit applies. */
   clientAddress?: string | undefined;
 }
 

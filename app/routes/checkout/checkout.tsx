@@ -106,13 +106,13 @@ export async function action({ request, context }: ActionArgs) {
 
   let result;
   try {
-    result = await checkout.placeOrder({ basketId, owner: shopper.owner, view: shopper.view, idempotencyKey: form.idempotencyKey, payment: form.paymentFor(method.kind), saveCard: form.values.saveCard === "on" });
+    result = await checkout.placeOrder({ basketId, owner: shopper.owner, view: shopper.view, idempotencyKey: form.idempotencyKey, payment: form.paymentFor(method.kind), saveCard: form.values.saveCard === "on", clientAddress: context.clientAddress });
   } catch (error) {
     if (isDomainError(error) && error.fields && error.kind === "invalid") {
       Object.assign(fields, error.fields);
       return data(problem(t("checkout.fixErrors")), { status: 400 });
     }
-    if (isDomainError(error)) return data(problem(describeShopError(t, error)), { status: 409 });
+    if (isDomainError(error)) return data(problem(describeShopError(t, error)), { status: error.kind === "rate_limited" ? 429 : 409 });
     throw error;
   }
   return answer(result);
