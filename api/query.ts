@@ -36,7 +36,16 @@ function findNul(value: unknown): string | undefined {
 
 /** Parses a JSON body with a zod schema; a bad or missing field, or text with NUL in it, is a 400 naming it. */
 export async function readJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
-  const body: unknown = await c.req.json().catch(() => undefined);
+  const text = await c.req.text().catch(() => "");
+  let body: unknown;
+  // No body is an absent one (a schema may allow that); a body that is not JSON is refused, never taken for none.
+  if (text.trim() !== "") {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new DomainError("invalid", "Invalid body: not JSON", { body: "Not valid JSON" });
+    }
+  }
   const nulAt = findNul(body);
   if (nulAt !== undefined) throw new DomainError("invalid", `Invalid body: ${nulAt}`, { [nulAt]: "May not contain NUL characters" });
   const parsed = schema.safeParse(body);
