@@ -42,6 +42,14 @@ describe("logged database errors", () => {
     expect(JSON.parse(lines[0]!).err).toMatchObject({ type: "Error", message: "could not save", cause: { statement: "insert customers" } });
   });
 
+  it("are redacted even when a caller logs only the message of a failed query", async () => {
+    const error = (await failingQuery(shop.database.db.execute(sql`select ${"hunter2-secret"}::int`))) as Error;
+    const { lines, log } = loggerToLines();
+    log.warn({ orderId: 7, error: error.message }, "releasing an expired order failed");
+    expect(lines[0]).not.toContain("hunter2");
+    expect(JSON.parse(lines[0]!)).toMatchObject({ orderId: 7, error: "database statement failed (select)" });
+  });
+
   it("keep other errors as pino logs them", () => {
     const { lines, log } = loggerToLines();
     log.error({ err: new TypeError("x is not a function") }, "request failed");

@@ -61,7 +61,19 @@ export function serializeError(error: unknown): unknown {
   return involvesDatabase(error) ? redacted(error as Error) : stdSerializers.err(error as Error);
 }
 
+const failedQueryText = /^Failed query: ([\s\S]*?)\nparams: /;
+
+/** A failed query's message logged as a plain field (`{ error: error.message }`) loses its SQL and values too. */
+function redactFailedQueryFields(fields: Record<string, unknown>): Record<string, unknown> {
+  const redactedFields = { ...fields };
+  for (const [key, value] of Object.entries(fields)) {
+    const failed = typeof value === "string" ? failedQueryText.exec(value) : null;
+    if (failed) redactedFields[key] = `database statement failed (${statementNameOf(failed[1]!)})`;
+  }
+  return redactedFields;
+}
+
 /** The server's logger: one JSON line per event, errors through serializeError. */
 export function createLogger(level: Level | "silent", destination?: DestinationStream): Logger {
-  return pino({ level, serializers: { err: serializeError } }, destination);
+  return pino({ level, serializers: { err: serializeError }, formatters: { log: redactFailedQueryFields } }, destination);
 }
