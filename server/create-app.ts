@@ -9,7 +9,7 @@ import { clientAddressOf, resolveClientAddress } from "../api/client-address.ts"
 import type { Commerce } from "../commerce/commerce.ts";
 import type { TrustProxy } from "../commerce/env.ts";
 import { createBuildRoutes } from "./builds.ts";
-import { contentSecurityPolicy, createNonce, type ContentSources } from "./content-security-policy.ts";
+import { contentSecurityPolicy, contentSourcesFor, createNonce, type ContentSources } from "./content-security-policy.ts";
 import { createImageRoutes } from "./images.ts";
 import { createSitemapRoutes } from "./sitemaps.ts";
 import { rejectForeignOrigins } from "./origin-check.ts";
@@ -55,7 +55,7 @@ export function createApp({ commerce, handleDocument, clientDir, imageCdnBase, l
   const originOf = (c: Context<{ Bindings: HttpBindings }>) =>
     shopOriginFor({ publicUrl, allowedHosts }, { host: c.req.header("host"), protocol: cameOverHttps(c) ? "https" : "http", listenPort: c.env.incoming.socket.localPort ?? 0 });
   const pageLog = { warn: (message: string, details?: object) => log.warn(details ?? {}, message) };
-  const pageSources = contentSources ?? { images: URL.canParse(imageCdnBase) ? [new URL(imageCdnBase).origin] : [], klarna: false };
+  const pageSources = contentSources ?? contentSourcesFor({ IMAGE_CDN_BASE: imageCdnBase, CONTENT_SOURCE: "local", PAYMENT_PROVIDER: "sandbox" });
   const publicUrlIsHttps = publicUrl?.startsWith("https:") ?? false;
 
   return new Hono<{ Bindings: HttpBindings }>()
