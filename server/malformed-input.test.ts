@@ -72,6 +72,10 @@ const cases: Case[] = [
   // Bad address ids.
   { name: "addressId that looks like a uuid but is not", path: `/account/address/${"-".repeat(36)}` },
   { name: "addressId in the address book form", method: "POST", path: "/account/address", body: { type: "application/x-www-form-urlencoded", text: `intent=delete&addressId=${"-".repeat(36)}` } },
+  { name: "an order id that looks like a uuid but is not (confirmation page)", path: `/checkout/confirmation/${"-".repeat(36)}` },
+  { name: "an order id that looks like a uuid but is not (account order page)", path: `/account/order/${"-".repeat(36)}` },
+  { name: "an order id that looks like a uuid but is not (confirm payment)", method: "POST", path: `/checkout/confirm-payment/${"-".repeat(36)}`, body: { type: "application/x-www-form-urlencoded", text: "answer=approve" } },
+  { name: "an unknown pickup store", method: "POST", path: "/api/shopping/update-basket-delivery-method", json: { code: "store-pickup", pickupStoreId: 999_999 } },
   { name: "saved card id that is not a uuid", method: "POST", path: "/account/payment", body: { type: "application/x-www-form-urlencoded", text: `id=${"-".repeat(36)}` } },
   // JSON sent to form actions.
   ...["/login", "/login/reset", "/newsletter", "/bag", "/account/profile", "/account/address", `/account/payment`, "/preferences/locale", "/account/logout"].map(

@@ -5,6 +5,7 @@ import { invalidInput, isUuid } from "../../validation.ts";
 import type { ShopLocale } from "../../locale.ts";
 import type { CheckoutMethods, DeliveryMethod, PaymentMethod } from "../checkout/index.ts";
 import { variants } from "../catalogue/schema.ts";
+import { readPickupStore } from "../stores/index.ts";
 import { warehouseStock } from "../stores/schema.ts";
 import { computeTotals, readBasketLines, type BasketLine, type BasketTotals } from "./basket-lines.ts";
 import { basketItemInput, basketItemUpdateInput, buyerInput, type BasketItemInput, type BasketItemUpdateInput, type Buyer, type BuyerInput } from "./inputs.ts";
@@ -228,6 +229,8 @@ export function createBasketService(db: Database, methods: (db: DatabaseOrTransa
       const method = (await methods(db).listDeliveryMethods(view.locale, view.currencyCode)).find((candidate) => candidate.code === code);
       if (!method) throw new DomainError("invalid", "Unknown delivery method", { deliveryMethod: "Choose one of the delivery methods offered" });
       if (method.kind === "store_pickup" && !pickupStoreId) throw new DomainError("invalid", "Choose a store", { pickupStoreId: "Value is required" });
+      // A store that does not exist is refused here, not by the foreign key.
+      if (method.kind === "store_pickup") await readPickupStore(db, pickupStoreId!, view.locale);
       await db
         .update(baskets)
         .set({ deliveryMethodId: method.id, pickupStoreId: method.kind === "store_pickup" ? pickupStoreId! : null, updatedAt: new Date() })

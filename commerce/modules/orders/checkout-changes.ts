@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
-import { invalidInput } from "../../validation.ts";
+import { invalidInput, isUuid } from "../../validation.ts";
 import { buyerInput, deliveryVatRate, vatIncluded, type BuyerInput } from "../basket/index.ts";
 import { allocateStock, returnStock } from "../stores/index.ts";
 import { orderLines, orders, orderStockAllocations } from "./schema.ts";
@@ -13,7 +13,7 @@ import { canAccessOrder, moveOrder, type OrderAccess } from "./service.ts";
  */
 
 async function lockOwnCheckoutOrder(tx: DatabaseOrTransaction, orderId: string, access: OrderAccess) {
-  if (!/^[0-9a-f-]{36}$/i.test(orderId)) throw new DomainError("not_found", "Order not found");
+  if (!isUuid(orderId)) throw new DomainError("not_found", "Order not found");
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   if (!order || !canAccessOrder(order, access)) throw new DomainError("not_found", "Order not found");
   if (order.status !== "checkout") throw new DomainError("conflict", `The order is ${order.status}, no longer in checkout`);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { hashSecretToken } from "../../secret-tokens.ts";
 import { DomainError } from "../../errors.ts";
+import { isUuid } from "../../validation.ts";
 import { returnStock } from "../stores/index.ts";
 import { orderLines, orders, orderStatusHistory, orderStockAllocations } from "./schema.ts";
 import { canMoveOrder, stockReleasingStatuses, type OrderStatus } from "./status.ts";
@@ -68,7 +69,7 @@ export function createOrdersService(db: Database) {
 
     /** One order with its lines and history, only for its customer or the guest holding its token. */
     async getOrder(orderId: string, access: OrderAccess): Promise<OrderDetail> {
-      if (!/^[0-9a-f-]{36}$/i.test(orderId)) throw orderNotFound();
+      if (!isUuid(orderId)) throw orderNotFound();
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
       if (!order || !canAccessOrder(order, access)) throw orderNotFound();
       const [lines, history] = await Promise.all([
