@@ -318,6 +318,16 @@ describe("one basket, one order, one true answer (issue 13)", () => {
     expect((await shop.commerce.orders.getOrder(adapterOrder.orderId, { customerId: null, guestToken: results[1]!.guestToken })).status).toBe("processing");
   });
 
+  it("starts the hold of the checkout adapter's order again when its payment begins, so a sweep leaves it to the shopper", async () => {
+    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const adapterOrder = await shop.commerce.checkout.createCheckoutOrder({ basketId, owner: guest, view, idempotencyKey: `adapter-${(keys += 1)}` });
+    await shop.database.db.update(orders).set({ holdExpiresAt: sql`now() - interval '1 second'` }).where(eq(orders.id, adapterOrder.orderId));
+    const waiting = await shop.commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.needsConfirmation)));
+    expect(waiting).toMatchObject({ orderId: adapterOrder.orderId, outcome: "action_required" });
+    expect((await shop.commerce.releaseExpiredOrders()).removed).not.toContain(adapterOrder.orderId);
+    expect((await shop.commerce.checkout.confirmPayment(waiting.orderId, { customerId: null, guestToken: waiting.guestToken }, true)).outcome).toBe("paid");
+  });
+
   it("gives the checkout adapter's create for a basket already being paid that order, and the guest's key to it", async () => {
     const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
     const waiting = await shop.commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.needsConfirmation)));

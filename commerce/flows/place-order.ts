@@ -11,7 +11,7 @@ import { deliveryVatRate, vatIncluded, type BasketOwner, type BasketService, typ
 import { baskets } from "../modules/basket/schema.ts";
 import { orderConfirmationMail, queueMail } from "../modules/mail/index.ts";
 import { createCheckoutMethods } from "../modules/checkout/index.ts";
-import { canAccessOrder, countOrderCreation, moveOrder, type OrderAccess, type OrderCreationLimits } from "../modules/orders/index.ts";
+import { canAccessOrder, countOrderCreation, moveOrder, restartHold, type OrderAccess, type OrderCreationLimits } from "../modules/orders/index.ts";
 import { orderLines, orders, orderStatusHistory, orderStockAllocations } from "../modules/orders/schema.ts";
 import { instalmentPlans, paymentDetailsInput, type PaymentDetails, type PaymentDetailsInput } from "../modules/payments/inputs.ts";
 import { payments } from "../modules/payments/schema.ts";
@@ -201,6 +201,9 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
         if (!basket) throw notFound();
         const method = (await options.basket.getBasket(input.basketId, input.owner, input.view, tx)).paymentMethod;
         if (method?.kind !== payment.kind) throw new DomainError("invalid", "Choose a payment method", { paymentMethod: "Value is required" });
+        // Its hold may be nearly over: paying starts it again, under the order's lock, so no sweeper
+        // removes an order while its payment is under way.
+        if (!(await restartHold(tx, earlier.id, options.checkoutHoldMinutes * 60))) throw new DomainError("conflict", "The order's hold ran out meanwhile. Please try again");
         await insertPendingPayment(tx, earlier.id, earlier.totalIncVat, input.view.currencyCode, payment);
         return { adopted: { id: earlier.id } };
       }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import type { CommerceLogger } from "../commerce.ts";
-import { claimExpiredHolds, removeExpiredOrder } from "../modules/orders/index.ts";
+import { claimExpiredHolds, lockOrder, removeExpiredOrder } from "../modules/orders/index.ts";
 import { payments } from "../modules/payments/schema.ts";
 import type { AuthorizationResult, PaymentProvider } from "../providers/payments/payment-provider.ts";
 
@@ -58,9 +58,12 @@ export function createExpiredOrderRelease(db: Database, options: ReleaseExpiredO
           .where(and(eq(payments.orderId, orderId), inArray(payments.status, [...waitingStatuses])))
           .returning({ orderId: payments.orderId });
         if (givenUp.length === 0) return undefined;
-      } else if ((await tx.$count(payments, eq(payments.orderId, orderId))) > 0) {
+      } else {
+        // Locked before counting: paying an order takes the same lock (restartHold), so either its
+        // payment is seen here or the payment waits for the removal and finds the order gone.
+        await lockOrder(tx, orderId);
         // The shopper started paying it just now: the next sweep asks the provider.
-        return undefined;
+        if ((await tx.$count(payments, eq(payments.orderId, orderId))) > 0) return undefined;
       }
       return removeExpiredOrder(tx, orderId);
     });

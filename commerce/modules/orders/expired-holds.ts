@@ -44,3 +44,20 @@ export async function removeExpiredOrder(tx: DatabaseOrTransaction, orderId: str
   const lines = await tx.select({ productId: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, orderId));
   return [...new Set(lines.flatMap((line) => (line.productId === null ? [] : [line.productId])))];
 }
+
+/**
+ * Starts an unpaid order's hold again as its payment begins, under the order's row lock, so a
+ * sweeper never removes an order while it is being paid. Answers false when the order has left
+ * `checkout` meanwhile (a sweeper removed it).
+ */
+export async function restartHold(tx: DatabaseOrTransaction, orderId: string, holdSeconds: number): Promise<boolean> {
+  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
+  if (order?.status !== "checkout") return false;
+  await tx.update(orders).set({ holdExpiresAt: sql`now() + make_interval(secs => ${holdSeconds})` }).where(eq(orders.id, orderId));
+  return true;
+}
+
+/** Locks an order's row for the rest of the caller's transaction. */
+export async function lockOrder(tx: DatabaseOrTransaction, orderId: string): Promise<void> {
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for("update");
+}
