@@ -12,6 +12,7 @@ import { type ContentSource, createLocalContentSource } from "./modules/content/
 import { createMediaService } from "./modules/media/index.ts";
 import { createNewsletterService } from "./modules/newsletter/index.ts";
 import { createCheckoutOrderChanges, createOrdersService, defaultOrderCreationLimits } from "./modules/orders/index.ts";
+import { hasPayment } from "./modules/payments/index.ts";
 import { createPricingService } from "./modules/pricing/index.ts";
 import { createSearchService } from "./modules/search/index.ts";
 import { createStoresService } from "./modules/stores/index.ts";
@@ -64,7 +65,7 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
     /** Deletes an account after the typed confirmation; see flows/delete-account.ts. */
     deleteAccount: (customerId: number, confirmation: string) => deleteAccount(db, customerId, confirmation),
     orders: createOrdersService(db),
-    checkoutOrders: createCheckoutOrderChanges(db, onStockChanged),
+    checkoutOrders: createCheckoutOrderChanges(db, onStockChanged, hasPayment),
     stores: createStoresService(db),
     wishlist: createWishlistService(db),
     /** Answers whether the database takes queries, for /readyz. */

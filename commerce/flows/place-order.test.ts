@@ -328,6 +328,18 @@ describe("one basket, one order, one true answer (issue 13)", () => {
     expect((await shop.commerce.checkout.confirmPayment(waiting.orderId, { customerId: null, guestToken: waiting.guestToken }, true)).outcome).toBe("paid");
   });
 
+  it("keeps the checkout adapter's order as it is once its payment has begun: no line change, no deletion", async () => {
+    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const adapterOrder = await shop.commerce.checkout.createCheckoutOrder({ basketId, owner: guest, view, idempotencyKey: `adapter-${(keys += 1)}` });
+    const access = { customerId: null, guestToken: adapterOrder.guestToken };
+    const [line] = (await shop.commerce.orders.getOrder(adapterOrder.orderId, access)).lines;
+    await shop.commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.needsConfirmation)));
+    expect((await expectDomainError(shop.commerce.checkoutOrders.updateLine(adapterOrder.orderId, access, line!.id, 3))).kind).toBe("conflict");
+    expect((await expectDomainError(shop.commerce.checkoutOrders.deleteOrder(adapterOrder.orderId, access))).kind).toBe("conflict");
+    const order = await shop.commerce.orders.getOrder(adapterOrder.orderId, access);
+    expect([order.status, order.lines[0]!.quantity]).toEqual(["checkout", 1]);
+  });
+
   it("gives the checkout adapter's create for a basket already being paid that order, and the guest's key to it", async () => {
     const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
     const waiting = await shop.commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.needsConfirmation)));

@@ -3,7 +3,7 @@ import { data, Form, redirect, useActionData, useLoaderData, useNavigation, useS
 import { isDomainError } from "../../../commerce/errors.ts";
 import type { PlaceOrderResult } from "../../../commerce/flows/place-order.ts";
 import { computeTotals, type Basket } from "../../../commerce/modules/basket/index.ts";
-import { instalmentPlans } from "../../../commerce/modules/payments/index.ts";
+import { instalmentPlans } from "../../../commerce/modules/payments/inputs.ts";
 import { BasketTotals } from "../../components/commerce/basket-totals.tsx";
 import { AddressFields } from "../../components/commerce/address-fields.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";

@@ -12,11 +12,19 @@ import { canAccessOrder, moveOrder, type OrderAccess } from "./service.ts";
  * line's quantity (stock follows), change the buyer, or delete the order (its stock goes back).
  */
 
-async function lockOwnCheckoutOrder(tx: DatabaseOrTransaction, orderId: string, access: OrderAccess) {
+/** Whether paying the order has begun (the payments module answers), asked under the order's lock. */
+export type PaymentStarted = (tx: DatabaseOrTransaction, orderId: string) => Promise<boolean>;
+
+/**
+ * Locks the caller's order, still in `checkout` and not yet being paid: once a payment has begun
+ * (paying takes the same lock), its lines and total are what the shopper pays, so they stay.
+ */
+async function lockOwnCheckoutOrder(tx: DatabaseOrTransaction, orderId: string, access: OrderAccess, paymentStarted: PaymentStarted) {
   if (!isUuid(orderId)) throw new DomainError("not_found", "Order not found");
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   if (!order || !canAccessOrder(order, access)) throw new DomainError("not_found", "Order not found");
   if (order.status !== "checkout") throw new DomainError("conflict", `The order is ${order.status}, no longer in checkout`);
+  if (await paymentStarted(tx, orderId)) throw new DomainError("conflict", "The order is being paid and can no longer change");
   return order;
 }
 
@@ -28,14 +36,14 @@ async function recomputeTotals(tx: DatabaseOrTransaction, orderId: string, deliv
   await tx.update(orders).set({ subtotalIncVat: subtotal, vatAmount: vat, totalIncVat: subtotal + deliveryIncVat, updatedAt: new Date() }).where(eq(orders.id, orderId));
 }
 
-/** `onStockChanged` hears of every product whose stock moved, so listings follow. */
-export function createCheckoutOrderChanges(db: Database, onStockChanged: (productIds: number[]) => Promise<void>) {
+/** `onStockChanged` hears of every product whose stock moved, so listings follow; `paymentStarted` guards orders being paid. */
+export function createCheckoutOrderChanges(db: Database, onStockChanged: (productIds: number[]) => Promise<void>, paymentStarted: PaymentStarted) {
   return {
     /** A line's new quantity (PATCH .../cart/items/{id}); more takes stock, fewer gives it back; 0 removes the line. */
     async updateLine(orderId: string, access: OrderAccess, lineId: number, quantity: number): Promise<void> {
       if (!Number.isInteger(quantity) || quantity < 0 || quantity > 99) throw new DomainError("invalid", "Quantity must be from 0 to 99", { quantity: "Quantity must be from 0 to 99" });
       const productId = await db.transaction(async (tx) => {
-        const order = await lockOwnCheckoutOrder(tx, orderId, access);
+        const order = await lockOwnCheckoutOrder(tx, orderId, access, paymentStarted);
         const [line] = await tx.select().from(orderLines).where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)));
         if (!line || line.variantId === null) throw new DomainError("not_found", "Order line not found");
         const lineCount = await tx.$count(orderLines, eq(orderLines.orderId, orderId));
@@ -75,7 +83,7 @@ export function createCheckoutOrderChanges(db: Database, onStockChanged: (produc
       const parsed = buyerInput.safeParse(input);
       if (!parsed.success) throw invalidInput("Invalid buyer", parsed.error);
       await db.transaction(async (tx) => {
-        await lockOwnCheckoutOrder(tx, orderId, access);
+        await lockOwnCheckoutOrder(tx, orderId, access, paymentStarted);
         await tx.update(orders).set({ email: parsed.data.email, billingAddress: parsed.data.billingAddress, shippingAddress: parsed.data.shippingAddress ?? null, updatedAt: new Date() }).where(eq(orders.id, orderId));
       });
     },
@@ -83,7 +91,7 @@ export function createCheckoutOrderChanges(db: Database, onStockChanged: (produc
     /** Deletes an order still in checkout (DELETE .../checkout/orders/{id}): it is removed and its stock goes back. */
     async deleteOrder(orderId: string, access: OrderAccess): Promise<void> {
       const productIds = await db.transaction(async (tx) => {
-        await lockOwnCheckoutOrder(tx, orderId, access);
+        await lockOwnCheckoutOrder(tx, orderId, access, paymentStarted);
         await moveOrder(tx, orderId, "removed", "deleted in checkout");
         return (await tx.select({ productId: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, orderId))).flatMap((line) => (line.productId ? [line.productId] : []));
       });

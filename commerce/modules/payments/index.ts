@@ -1,2 +1,3 @@
 export { cardCvcMessage, cardExpiryMessage, cardNumberMessage } from "./card-messages.ts";
 export { instalmentMonths, instalmentPlans, paymentDetailsInput, type PaymentDetails, type PaymentDetailsInput } from "./inputs.ts";
+export { hasPayment } from "./payment-state.ts";
