@@ -17,7 +17,7 @@ export function startHoldSweeper(releaseExpiredOrders: () => Promise<ExpiredOrde
       .then(({ removed, paid, declined }) => {
         if (removed.length + paid.length + declined.length > 0) log.info({ removed, paid, declined }, "expired checkout orders released");
       })
-      .catch((error: unknown) => log.error({ error: (error as Error).message }, "stock-hold sweep failed"))
+      .catch((error: unknown) => log.error({ err: error }, "stock-hold sweep failed"))
       .finally(() => {
         running = undefined;
       });

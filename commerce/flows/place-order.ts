@@ -295,7 +295,7 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
     try {
       return await options.payments.authorize(request);
     } catch (error) {
-      options.log.warn("Payment provider failed", { provider: options.payments.name, orderId: request.orderId, error: (error as Error).message });
+      options.log.warn("Payment provider failed", { provider: options.payments.name, orderId: request.orderId, err: error });
       return { status: "declined", reference: "none", reason: "provider_error" };
     }
   }

@@ -98,7 +98,7 @@ export function createExpiredOrderRelease(db: Database, options: ReleaseExpiredO
         await releaseOrder(orderId, report, stockMoved);
       } catch (error) {
         // Left claimed: once the claim runs out a later sweep tries again.
-        options.log.warn("Releasing an expired order failed", { orderId, error: (error as Error).message });
+        options.log.warn("Releasing an expired order failed", { orderId, err: error });
       }
     }
     if (stockMoved.size > 0) await options.onStockChanged([...stockMoved]);

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { idText } from "../../../commerce/validation.ts";
 import type { ActionArgs } from "../../context.ts";
 import { serializePreferenceCookie } from "../../http/cookies.ts";
 import { safeLocalPath } from "../../http/safe-local-path.ts";
@@ -8,9 +9,9 @@ import { currencyCookieMaxAge, currencyCookieName } from "../../shop/shop-reques
 export async function action({ request, context }: ActionArgs) {
   const form = await request.formData();
   const returnTo = safeLocalPath(form.get("returnTo"));
-  const currencyId = Number(form.get("currencyId"));
-  if (!Number.isInteger(currencyId) || currencyId < 0) throw new Response("currencyId: must be a whole number", { status: 400 });
-  const currency = await context.commerce.pricing.findCurrency(currencyId);
+  const currencyId = idText.safeParse(form.get("currencyId") ?? "");
+  if (!currencyId.success) throw new Response("currencyId: must be a whole number", { status: 400 });
+  const currency = await context.commerce.pricing.findCurrency(currencyId.data);
   if (!currency) return redirect(returnTo);
   return redirect(returnTo, { headers: { "Set-Cookie": serializePreferenceCookie(currencyCookieName, String(currency.id), currencyCookieMaxAge) } });
 }

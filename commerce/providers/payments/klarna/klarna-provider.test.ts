@@ -103,8 +103,9 @@ describe("Klarna Checkout, against a fake Klarna on loopback", () => {
     const result = await failing.checkout.placeOrder({ basketId, owner: guest, view, idempotencyKey: "klarna-0003", payment: { kind: "hosted" } });
     expect(result).toMatchObject({ outcome: "declined", declineReason: "provider_error" });
     expect(await warehouseOnHand(shop, variant.variantId)).toBe(before);
-    expect(warnings.at(-1)).toMatchObject({ message: "Payment provider failed", details: { provider: "klarna", error: "Klarna answered 401 to /checkout/v3/orders" } });
-    expect(JSON.stringify(warnings)).not.toContain("wrong-secret");
+    expect(warnings.at(-1)).toMatchObject({ message: "Payment provider failed", details: { provider: "klarna", err: expect.objectContaining({ message: "Klarna answered 401 to /checkout/v3/orders" }) } });
+    const { err } = warnings.at(-1)!.details as { err: Error };
+    expect(`${JSON.stringify(warnings)} ${err.message} ${err.stack}`).not.toContain("wrong-secret");
   });
 });
 
