@@ -11,31 +11,28 @@ export interface LimitedFetchOptions {
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The rolling window, with a little room so that network jitter cannot squeeze one request too many into the vendor's second. */
+/** The vendor's second, with a little room so that network jitter cannot squeeze one request too many into it. */
 const windowMs = 1050;
 
 /**
  * A fetch that keeps to a vendor's rate limit and retries 429 answers with a growing delay. Every
- * request that goes out, retries included, takes a slot in the rolling one-second window.
+ * request that goes out, retries included, takes a slot. Slots are spaced evenly (a window's share
+ * apart) rather than handed out in bursts: a burst's last request can arrive late on a busy machine
+ * and meet the next burst inside the vendor's second.
  */
 export function createLimitedFetch(options: LimitedFetchOptions): typeof fetch {
   const send = options.fetch ?? fetch;
   const sleep = options.sleep ?? pause;
-  const starts: number[] = [];
+  const spacingMs = windowMs / options.requestsPerSecond;
+  let nextStart = 0;
   let queue: Promise<void> = Promise.resolve();
 
   /** Waits for a free slot; slots are handed out one at a time, in order. */
   const takeSlot = (): Promise<void> => {
     const slot = queue.then(async () => {
-      for (;;) {
-        const now = Date.now();
-        while (starts.length > 0 && starts[0]! <= now - windowMs) starts.shift();
-        if (starts.length < options.requestsPerSecond) {
-          starts.push(now);
-          return;
-        }
-        await sleep(starts[0]! + windowMs - now);
-      }
+      const wait = nextStart - Date.now();
+      if (wait > 0) await sleep(wait);
+      nextStart = Math.max(Date.now(), nextStart) + spacingMs;
     });
     queue = slot;
     return slot;
