@@ -62,6 +62,15 @@ async function expireHolds(orderIds: string[]) {
   await shop.database.db.update(orders).set({ holdExpiresAt: sql`now() - interval '1 second'` }).where(inArray(orders.id, orderIds));
 }
 
+/** A guest's order waiting for the shopper to confirm its payment, its hold run out; with its variant's stock before it. */
+async function expiredWaitingOrder() {
+  const [variant] = (await stockedVariants(shop, 4, 1)) as [StockedVariant];
+  const before = await warehouseOnHand(shop, variant.variantId);
+  const waiting = await waitingOrder(await basketView(shop), variant);
+  await expireHolds([waiting.orderId]);
+  return { variant, before, ...waiting };
+}
+
 async function statusOf(orderId: string) {
   const [order] = await shop.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   return order!.status;
@@ -127,11 +136,7 @@ describe("releasing expired checkout orders", () => {
   });
 
   it("settles as paid an order the provider reports paid, never removing it", async () => {
-    const [variant] = (await stockedVariants(shop, 4, 1)) as [StockedVariant];
-    const view = await basketView(shop);
-    const before = await warehouseOnHand(shop, variant.variantId);
-    const { orderId } = await waitingOrder(view, variant);
-    await expireHolds([orderId]);
+    const { variant, before, orderId } = await expiredWaitingOrder();
     const provider = providerReporting("authorized");
 
     expect(await provider.commerce.releaseExpiredOrders()).toEqual({ removed: [], paid: [orderId], declined: [] });
@@ -142,11 +147,7 @@ describe("releasing expired checkout orders", () => {
   });
 
   it("declines an order the provider reports refused, giving its stock back", async () => {
-    const [variant] = (await stockedVariants(shop, 4, 1)) as [StockedVariant];
-    const view = await basketView(shop);
-    const before = await warehouseOnHand(shop, variant.variantId);
-    const { orderId } = await waitingOrder(view, variant);
-    await expireHolds([orderId]);
+    const { variant, before, orderId } = await expiredWaitingOrder();
 
     expect(await providerReporting("declined").commerce.releaseExpiredOrders()).toEqual({ removed: [], paid: [], declined: [orderId] });
     expect(await statusOf(orderId)).toBe("declined");
@@ -154,12 +155,8 @@ describe("releasing expired checkout orders", () => {
   });
 
   it("cancels a payment still waiting for the shopper, then removes the order, which a late confirmation no longer pays", async () => {
-    const [variant] = (await stockedVariants(shop, 4, 1)) as [StockedVariant];
-    const view = await basketView(shop);
-    const before = await warehouseOnHand(shop, variant.variantId);
-    const { orderId, access } = await waitingOrder(view, variant);
+    const { variant, before, orderId, access } = await expiredWaitingOrder();
     const { reference } = await paymentOf(orderId);
-    await expireHolds([orderId]);
     const provider = providerReporting("as_sandbox");
 
     expect(await provider.commerce.releaseExpiredOrders()).toEqual({ removed: [orderId], paid: [], declined: [] });
