@@ -39,7 +39,7 @@ describe("the stock-hold sweeper's timer", () => {
         throw new Error("database unavailable");
       },
       0.02,
-      { info: () => {}, error: (details: object) => void errors.push((details as { error: string }).error) },
+      { info: () => {}, error: (details: object) => void errors.push((details as { err: Error }).err.message) },
     );
     await sleep(120);
     await sweeper.stop();
