@@ -51,9 +51,22 @@ if (await ensureSearchIndex(database.db)) log.info("product facets rebuilt");
 const commerce = createCommerce(
   database.db,
   { warn: (message, details) => log.warn(details ?? {}, message) },
-  { content: createContentSource(env, database.db), payments: createPaymentProvider(env), checkoutHoldMinutes: env.CHECKOUT_HOLD_MINUTES, checkoutOrdersPerAddress: env.CHECKOUT_ORDERS_PER_ADDRESS },
+  {
+    content: createContentSource(env, database.db),
+    payments: createPaymentProvider(env),
+    checkoutHoldMinutes: env.CHECKOUT_HOLD_MINUTES,
+    checkoutOrdersPerAddress: env.CHECKOUT_ORDERS_PER_ADDRESS,
+    onFacetIndexBuilt: (built) => log.info(built, "facet index built"),
+  },
 );
-await commerce.search.warmUp();
+// The facet index builds while the server starts listening: listings wait for it (never seeing
+// part of one), everything else answers at once, and /readyz says ready once it is built.
+void commerce.search.warmUp().catch(
+  (error: unknown) => {
+    log.fatal({ err: error }, "the facet index could not be built");
+    process.exit(1);
+  },
+);
 const holdSweeper = startHoldSweeper(commerce.releaseExpiredOrders, env.CHECKOUT_SWEEP_SECONDS, log);
 let accepting = true;
 const app = createApp({

@@ -7,14 +7,14 @@ import { createAccountsService } from "./modules/accounts/index.ts";
 import { createBasketService } from "./modules/basket/index.ts";
 import { createCheckoutMethods } from "./modules/checkout/index.ts";
 import { createMailService } from "./modules/mail/index.ts";
-import { createCatalogueService, createVersionWatch } from "./modules/catalogue/index.ts";
+import { createCatalogueService, createCatalogueFeed } from "./modules/catalogue/index.ts";
 import { type ContentSource, createLocalContentSource } from "./modules/content/index.ts";
 import { createMediaService } from "./modules/media/index.ts";
 import { createNewsletterService } from "./modules/newsletter/index.ts";
 import { createCheckoutOrderChanges, createOrdersService, defaultOrderCreationLimits } from "./modules/orders/index.ts";
 import { hasPayment } from "./modules/payments/index.ts";
 import { createPricingService } from "./modules/pricing/index.ts";
-import { createSearchService } from "./modules/search/index.ts";
+import { createSearchService, type SearchServiceOptions } from "./modules/search/index.ts";
 import { createStoresService } from "./modules/stores/index.ts";
 import { createWishlistService } from "./modules/wishlist/index.ts";
 import type { PaymentProvider } from "./providers/payments/payment-provider.ts";
@@ -34,17 +34,19 @@ export interface CommerceOptions {
   checkoutHoldMinutes?: number;
   /** Checkout orders one client address may create in an hour (CHECKOUT_ORDERS_PER_ADDRESS); 30 when not given. */
   checkoutOrdersPerAddress?: number;
+  /** Hears of every full build of the facet index (for the log). */
+  onFacetIndexBuilt?: SearchServiceOptions["onBuilt"];
 }
 
 export function createCommerce(db: Database, log: CommerceLogger, options: CommerceOptions = {}) {
-  // One watch per process: every cache of catalogue data follows the same version.
-  const catalogueVersion = createVersionWatch(db);
-  const catalogue = createCatalogueService(db, catalogueVersion);
-  const search = createSearchService(db, catalogue, catalogueVersion);
+  // One feed per process: every cache of catalogue data follows the same changes.
+  const catalogueFeed = createCatalogueFeed(db);
+  const catalogue = createCatalogueService(db, catalogueFeed);
+  const search = createSearchService(db, catalogue, catalogueFeed, { onBuilt: options.onFacetIndexBuilt });
   const payments = options.payments ?? createSandboxPaymentProvider();
   const checkoutMethods = (tx: DatabaseOrTransaction) => createCheckoutMethods(tx, payments.name);
   const basket = createBasketService(db, checkoutMethods);
-  const onStockChanged = (productIds: number[]) => search.refresh(productIds);
+  const onStockChanged = (productIds: number[]) => search.stockChanged(productIds);
   const orderCreationLimits = { ...defaultOrderCreationLimits, perAddressPerHour: options.checkoutOrdersPerAddress ?? defaultOrderCreationLimits.perAddressPerHour };
   const checkoutHoldMinutes = options.checkoutHoldMinutes ?? 15;
   const checkout = createOrderFlows(db, { basket, payments, log, onStockChanged, checkoutHoldMinutes, orderCreationLimits });
@@ -58,7 +60,7 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
     /** One sweep of the stock-hold sweeper (server.ts runs it every CHECKOUT_SWEEP_SECONDS); see flows/release-expired-orders.ts. */
     releaseExpiredOrders: createExpiredOrderRelease(db, { payments, settlePayment: checkout.settlePayment, onStockChanged, log, checkoutHoldMinutes }),
     mail: createMailService(db),
-    pricing: createPricingService(db, log, catalogueVersion),
+    pricing: createPricingService(db, log, catalogueFeed),
     media: createMediaService(db),
     newsletter: createNewsletterService(db),
     accounts: createAccountsService(db),

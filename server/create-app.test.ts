@@ -24,8 +24,11 @@ const server = withHttpServer(() =>
 );
 
 describe("health", () => {
-  it("answers /healthz and /readyz, and /readyz turns 503 once draining starts", async () => {
+  it("answers /healthz at once, /readyz once the facet index is built, and /readyz turns 503 once draining starts", async () => {
     expect((await fetch(server.url("/healthz"))).status).toBe(200);
+    const starting = await fetch(server.url("/readyz"));
+    expect([starting.status, await starting.json()]).toEqual([503, { status: "starting" }]);
+    await shop.commerce.search.warmUp();
     expect(await (await fetch(server.url("/readyz"))).json()).toEqual({ status: "ready" });
     ready = false;
     expect((await fetch(server.url("/readyz"))).status).toBe(503);

@@ -76,6 +76,7 @@ export function createApp({ commerce, handleDocument, clientDir, imageCdnBase, l
     .get("/healthz", (c) => c.json({ status: "ok" }))
     .get("/readyz", async (c) => {
       if (!isReady()) return c.json({ status: "shutting down" }, 503);
+      if (!commerce.search.isBuilt()) return c.json({ status: "starting" }, 503);
       try {
         await commerce.checkDatabase();
         return c.json({ status: "ready" });

@@ -2,5 +2,14 @@ export { buildCategoryTree, collectCategoryIds, findCategory, resolveCategoryTra
 export { createCatalogueService, type CatalogueService, type ProductCard, type ProductDetail, type ProductVariant, type VariantValue } from "./service.ts";
 export { selectVariant, type AxisOption, type VariantSelection } from "./variant-selection.ts";
 export type { CatalogueVocabulary } from "./vocabulary.ts";
-export { bumpCatalogueVersion, createVersionWatch, readCatalogueVersion, type VersionWatch } from "./catalogue-version.ts";
-export { createCatalogueCache } from "./catalogue-cache.ts";
+export {
+  createCatalogueFeed,
+  readCatalogueVersion,
+  recordCatalogueChange,
+  type CatalogueChange,
+  type CatalogueChangeKind,
+  type CatalogueDelta,
+  type CatalogueFeed,
+  type ProductChangeKind,
+} from "./catalogue-changes.ts";
+export { createCatalogueCache, type CacheDependency } from "./catalogue-cache.ts";

@@ -280,9 +280,22 @@ export const productRelations = pgTable(
 /**
  * One row: a counter raised whenever products, prices or stock change (with the search index
  * refresh), so every server process knows when its in-memory catalogue data is out of date.
+ * Each raise logs what changed in catalogue_changes.
  */
 export const catalogueState = pgTable("catalogue_state", {
   id: integer().primaryKey().default(1),
   version: integer().notNull().default(0),
+  changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The change feed: one row per raise of catalogue_state.version saying what changed (kinds, and
+ * the products for per-product kinds), so other processes update their indexes and caches for
+ * those products only. Old rows are pruned; a process further behind rebuilds everything.
+ */
+export const catalogueChanges = pgTable("catalogue_changes", {
+  version: integer().primaryKey(),
+  kinds: text().array().notNull(),
+  productIds: integer().array().notNull(),
   changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

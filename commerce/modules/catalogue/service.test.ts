@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
 import { sql } from "drizzle-orm";
 import { resolveCategoryTrail } from "./category-tree.ts";
-import { createVersionWatch } from "./catalogue-version.ts";
+import { createCatalogueFeed } from "./catalogue-changes.ts";
 import { createCatalogueService } from "./service.ts";
 
 const shop = withDemoShop();
@@ -60,7 +60,7 @@ describe("cached product details", () => {
   it("show new stock once the catalogue changes, in this process and in another", async () => {
     const priceListId = await sek();
     const read = () => shop.commerce.catalogue.getProductByUniqueName("sv-SE", "women-abisko-down-jacket", priceListId);
-    const otherProcess = createCatalogueService(shop.database.db, createVersionWatch(shop.database.db));
+    const otherProcess = createCatalogueService(shop.database.db, createCatalogueFeed(shop.database.db));
     const before = (await read())!.variants[0]!;
     await otherProcess.getProductByUniqueName("sv-SE", "women-abisko-down-jacket", priceListId);
 

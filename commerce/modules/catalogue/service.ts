@@ -3,8 +3,8 @@ import type { Database } from "../../db/client.ts";
 import type { ShopLocale } from "../../locale.ts";
 import { productPrices } from "../pricing/schema.ts";
 import { buildCategoryTree, findCategory, resolveCategoryTrail } from "./category-tree.ts";
-import { createCatalogueCache } from "./catalogue-cache.ts";
-import type { VersionWatch } from "./catalogue-version.ts";
+import { type CacheDependency, createCatalogueCache } from "./catalogue-cache.ts";
+import type { CatalogueFeed } from "./catalogue-changes.ts";
 import { cardColumns } from "./product-card-columns.ts";
 import { readProductDetail } from "./product-detail.ts";
 import { type CatalogueVocabulary, readVocabulary } from "./vocabulary.ts";
@@ -60,12 +60,13 @@ export interface ProductDetail extends ProductCard {
   attributes: { name: string; values: string[] }[];
 }
 
+/** A product's details name its category and attribute values, and hold its stock and prices. */
+const productDetailDependency: CacheDependency<ProductDetail | undefined> = { kinds: ["category", "vocabulary"], productOf: (detail) => detail?.id };
+
 /** Categories, products and their variants, in the shopper's locale and price list. */
-export function createCatalogueService(db: Database, catalogueVersion: VersionWatch) {
-
-
-  const cached = createCatalogueCache(catalogueVersion);
-  /** The whole category tree in one locale; cached until the catalogue changes. */
+export function createCatalogueService(db: Database, catalogueFeed: CatalogueFeed) {
+  const cached = createCatalogueCache(catalogueFeed);
+  /** The whole category tree in one locale; cached until a category changes. */
   const readCategoryTree = (locale: ShopLocale) =>
     db
       .select({
@@ -80,7 +81,7 @@ export function createCatalogueService(db: Database, catalogueVersion: VersionWa
       .where(eq(categories.isActive, true))
       .orderBy(asc(categories.sortOrder), asc(categories.id))
       .then(buildCategoryTree);
-  const getCategoryTree = (locale: ShopLocale) => cached.get(`tree|${locale}`, () => readCategoryTree(locale));
+  const getCategoryTree = (locale: ShopLocale) => cached.get(`tree|${locale}`, { kinds: ["category"] }, () => readCategoryTree(locale));
 
   /** Product cards for the given ids, in the order of the ids; unknown or inactive ids are skipped. */
   const getProductCards = async (locale: ShopLocale, priceListId: number, ids: readonly number[]): Promise<ProductCard[]> => {
@@ -106,11 +107,10 @@ export function createCatalogueService(db: Database, catalogueVersion: VersionWa
       return category ? findCategory(await getCategoryTree(to), category.id)?.path : undefined;
     },
 
-    /** Attributes, values, brands and flags in one locale; cached like the tree. */
+    /** Attributes, values, brands and flags in one locale; cached until one of them changes. */
     getVocabulary(locale: ShopLocale): Promise<CatalogueVocabulary> {
-      return cached.get(`vocabulary|${locale}`, () => readVocabulary(db, locale));
+      return cached.get(`vocabulary|${locale}`, { kinds: ["vocabulary"] }, () => readVocabulary(db, locale));
     },
-
 
     /** The products related to one product, in their sort order, as cards. */
     async getRelatedProductCards(locale: ShopLocale, priceListId: number, productId: number): Promise<ProductCard[]> {
@@ -133,10 +133,10 @@ export function createCatalogueService(db: Database, catalogueVersion: VersionWa
 
     /**
      * One product with its variants, stock, pictures and attributes; undefined when unknown.
-     * Cached per process until the catalogue version moves (see catalogue-version.ts).
+     * Cached per process until the product, its category or the vocabulary changes (see catalogue-changes.ts).
      */
     getProductByUniqueName(locale: ShopLocale, uniqueName: string, priceListId: number): Promise<ProductDetail | undefined> {
-      return cached.get(`name|${locale}|${priceListId}|${uniqueName}`, () => readProductDetail(db, { locale, priceListId, where: sql`p.unique_name = ${uniqueName}` }));
+      return cached.get(`name|${locale}|${priceListId}|${uniqueName}`, productDetailDependency, () => readProductDetail(db, { locale, priceListId, where: sql`p.unique_name = ${uniqueName}` }));
     },
 
     /** The URL names of active products, a page at a time in id order (for sitemaps). */
@@ -159,7 +159,7 @@ export function createCatalogueService(db: Database, catalogueVersion: VersionWa
 
     /** Like getProductByUniqueName, by id; `storeIds` limits OnHandStore to those stores. */
     getProductById(locale: ShopLocale, productId: number, priceListId: number, storeIds?: readonly number[]): Promise<ProductDetail | undefined> {
-      return cached.get(`id|${locale}|${priceListId}|${productId}|${storeIds?.join(",") ?? "all"}`, () =>
+      return cached.get(`id|${locale}|${priceListId}|${productId}|${storeIds?.join(",") ?? "all"}`, productDetailDependency, () =>
         readProductDetail(db, { locale, priceListId, where: sql`p.id = ${productId}`, ...(storeIds ? { storeIds } : {}) }),
       );
     },

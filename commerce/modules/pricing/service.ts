@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { createCatalogueCache, type VersionWatch } from "../catalogue/index.ts";
+import { createCatalogueCache, type CatalogueFeed } from "../catalogue/index.ts";
 import { currencies, priceLists } from "./schema.ts";
 
 export interface Currency {
@@ -15,8 +15,8 @@ export interface Currency {
 }
 
 /** Currencies and their price lists. */
-export function createPricingService(db: Database, log: { warn: (message: string, details?: object) => void }, catalogueVersion: VersionWatch) {
-  const cached = createCatalogueCache(catalogueVersion);
+export function createPricingService(db: Database, log: { warn: (message: string, details?: object) => void }, catalogueFeed: CatalogueFeed) {
+  const cached = createCatalogueCache(catalogueFeed);
   const readCurrencies = () =>
     db
       .select({
@@ -32,8 +32,8 @@ export function createPricingService(db: Database, log: { warn: (message: string
       .from(currencies)
       .innerJoin(priceLists, eq(priceLists.currencyId, currencies.id))
       .orderBy(asc(currencies.sortOrder));
-  /** Currencies with their price lists; cached until the catalogue changes. */
-  const listCurrencies = (): Promise<Currency[]> => cached.get("currencies", readCurrencies);
+  /** Currencies with their price lists; cached until a currency changes. */
+  const listCurrencies = (): Promise<Currency[]> => cached.get("currencies", { kinds: ["currency"] }, readCurrencies);
 
   return {
     listCurrencies,

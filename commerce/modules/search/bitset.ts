@@ -30,6 +30,11 @@ export class Bitset {
     if (word >= this.hi) this.hi = word + 1;
   }
 
+  /** Takes a position out; the word range stays as it was (it says where members may be). */
+  remove(position: number): void {
+    this.words[position >>> 5]! &= ~(1 << (position & 31));
+  }
+
   has(position: number): boolean {
     return (this.words[position >>> 5]! & (1 << (position & 31))) !== 0;
   }

@@ -1,18 +1,23 @@
-import { type SQL, sql } from "drizzle-orm";
-import { type Database, selectRows } from "../../db/client.ts";
 import { shopLocales, type ShopLocale } from "../../locale.ts";
-import { readCatalogueVersion } from "../catalogue/index.ts";
 import { Bitset } from "./bitset.ts";
+import { PositionOrder } from "./position-order.ts";
 
 /**
  * The whole catalogue's facets in memory: one bit per product position in a set per attribute
  * value, flag, category and brand, plus the product orders each sort needs. Counting a facet is an
  * intersection of sets, which stays fast on catalogues of hundreds of thousands of products.
+ * Positions are handed out once; a changed product keeps its position and is updated in place
+ * (see facet-index-changes.ts), a removed one leaves an empty position, and a new one takes a
+ * spare position until none is left and the index is rebuilt.
  */
 export interface FacetIndex {
-  /** The catalogue version the index was built from. */
+  /** The catalogue version the index holds. */
   version: number;
-  size: number;
+  /** Positions there is room for: every set's size. */
+  capacity: number;
+  /** Positions handed out so far (including those of removed products). */
+  used: number;
+  /** The product at each position (0 for none). */
   productIds: Int32Array;
   positionOf: Map<number, number>;
   byValue: Map<number, Bitset>;
@@ -21,37 +26,24 @@ export interface FacetIndex {
   byCategory: Map<number, Bitset>;
   byBrand: Map<number, Bitset>;
   inStock: Bitset;
+  /** Seconds since the epoch each position's product was created. */
+  created: Float64Array;
   /** Positions newest first (ties by product id). */
-  latestOrder: Int32Array;
+  latestOrder: PositionOrder;
   /** Per price list: each position's price in minor units (-1 unpriced), positions by ascending price, and the priced set. */
-  prices: Map<number, { price: Int32Array; ascending: Int32Array; priced: Bitset }>;
-  /** Per locale: positions by name, A to Z in the locale's alphabet. */
-  nameOrder: Map<ShopLocale, Int32Array>;
+  prices: Map<number, PriceList>;
+  /** Per locale: each position's name and the positions A to Z in the locale's alphabet. */
+  names: Map<ShopLocale, { name: string[]; order: PositionOrder }>;
 }
 
-function setIn(map: Map<number, Bitset>, key: number, size: number): Bitset {
-  let set = map.get(key);
-  if (!set) {
-    set = new Bitset(size);
-    map.set(key, set);
-  }
-  return set;
+export interface PriceList {
+  price: Int32Array;
+  ascending: PositionOrder;
+  priced: Bitset;
 }
 
-/** Rows per read while building: small batches keep the build's passing garbage, and so the process's memory, low. */
-const batchSize = 10_000;
-
-/** Reads `query(afterId)` batch by batch in product id order, handing each batch to `take`. */
-async function readInBatches<T extends { product_id: number }>(db: Database, query: (afterId: number) => SQL, take: (rows: T[]) => void): Promise<void> {
-  for (let afterId = 0; ; ) {
-    const rows = await selectRows<T>(db, sql`${query(afterId)} limit ${batchSize}`);
-    take(rows);
-    if (rows.length < batchSize) return;
-    afterId = rows[rows.length - 1]!.product_id;
-  }
-}
-
-interface FacetRow {
+/** What product_facets holds for one product. */
+export interface FacetRow {
   product_id: number;
   category_id: number;
   manufacturer_id: number | null;
@@ -62,94 +54,129 @@ interface FacetRow {
   flag_ids: number[];
 }
 
-/** Reads product_facets, prices and names into a new in-memory index. */
-export async function buildFacetIndex(db: Database): Promise<FacetIndex> {
-  const version = await readCatalogueVersion(db);
-  const [counted] = await selectRows<{ count: number }>(db, sql`select count(*)::int as count from product_facets`);
-  const size = counted?.count ?? 0;
-  const index: FacetIndex = {
+/** Spare positions for products added after a build: 1% of the catalogue, at least 256. */
+export function capacityFor(products: number): number {
+  return products + Math.max(256, Math.ceil(products / 100));
+}
+
+/** An index with no products yet, room for `capacity` positions. */
+export function createFacetIndex(version: number, capacity: number): FacetIndex {
+  const productIds = new Int32Array(capacity);
+  const created = new Float64Array(capacity);
+  return {
     version,
-    size,
-    productIds: new Int32Array(size),
+    capacity,
+    used: 0,
+    productIds,
     positionOf: new Map(),
     byValue: new Map(),
     inStockByValue: new Map(),
     byFlag: new Map(),
     byCategory: new Map(),
     byBrand: new Map(),
-    inStock: new Bitset(size),
-    latestOrder: new Int32Array(size),
+    inStock: new Bitset(capacity),
+    created,
+    latestOrder: new PositionOrder(capacity, newestFirst(created, productIds)),
     prices: new Map(),
-    nameOrder: new Map(),
+    names: new Map(
+      shopLocales.map((locale) => {
+        const name = new Array<string>(capacity).fill("");
+        return [locale, { name, order: new PositionOrder(capacity, byName(locale, name, productIds)) }];
+      }),
+    ),
   };
-  // Positions follow the category tree's leaves, so a category's products sit side by side and
-  // its sets span few words (see Bitset.lo/hi); within a category, product id order.
-  const layout = await selectRows<{ product_id: number }>(db, sql`select product_id from product_facets order by category_id, product_id`);
-  layout.forEach((row, at) => {
-    if (at < size) {
-      index.productIds[at] = row.product_id;
-      index.positionOf.set(row.product_id, at);
-    }
-  });
-  const created = new Float64Array(size);
-  await readInBatches<FacetRow>(
-    db,
-    (afterId) => sql`select product_id, category_id, manufacturer_id, extract(epoch from created_at)::float8 as created, in_stock, value_ids, in_stock_value_ids, flag_ids
-                     from product_facets where product_id > ${afterId} order by product_id`,
-    (rows) => {
-      for (const row of rows) {
-        // Products added while building wait for the next build.
-        const position = index.positionOf.get(row.product_id);
-        if (position === undefined) continue;
-        created[position] = row.created;
-        setIn(index.byCategory, row.category_id, size).add(position);
-        if (row.manufacturer_id !== null) setIn(index.byBrand, row.manufacturer_id, size).add(position);
-        if (row.in_stock) index.inStock.add(position);
-        for (const valueId of row.value_ids) setIn(index.byValue, valueId, size).add(position);
-        for (const valueId of row.in_stock_value_ids) setIn(index.inStockByValue, valueId, size).add(position);
-        for (const flagId of row.flag_ids) setIn(index.byFlag, flagId, size).add(position);
-      }
-    },
-  );
-  const positions = Int32Array.from({ length: size }, (_, at) => at);
-  const byProductId = (a: number, b: number) => index.productIds[a]! - index.productIds[b]!;
-  index.latestOrder = positions.slice().sort((a, b) => created[b]! - created[a]! || byProductId(a, b));
+}
 
-  await readInBatches<{ product_id: number; price_list_id: number; price_inc_vat: number }>(
-    db,
-    (afterId) => sql`select product_id, price_list_id, price_inc_vat from product_prices where product_id > ${afterId} order by product_id`,
-    (rows) => {
-      for (const row of rows) {
-        const at = index.positionOf.get(row.product_id);
-        if (at === undefined) continue;
-        let list = index.prices.get(row.price_list_id);
-        if (!list) {
-          list = { price: new Int32Array(size).fill(-1), ascending: new Int32Array(0), priced: new Bitset(size) };
-          index.prices.set(row.price_list_id, list);
-        }
-        list.price[at] = row.price_inc_vat;
-        list.priced.add(at);
-      }
-    },
-  );
-  for (const list of index.prices.values()) {
-    list.ascending = positions.filter((at) => list.price[at]! >= 0).sort((a, b) => list.price[a]! - list.price[b]! || byProductId(a, b));
-  }
+/** Gives a product the next free position; undefined when the index is full. */
+export function takePosition(index: FacetIndex, productId: number, created: number): number | undefined {
+  if (index.used >= index.capacity) return undefined;
+  const position = index.used;
+  index.used += 1;
+  index.productIds[position] = productId;
+  index.positionOf.set(productId, position);
+  index.created[position] = created;
+  return position;
+}
 
-  for (const locale of shopLocales) {
-    const nameAt = new Array<string>(size).fill("");
-    await readInBatches<{ product_id: number; name: string }>(
-      db,
-      (afterId) => sql`select product_id, name from product_translations where locale = ${locale} and product_id > ${afterId} order by product_id`,
-      (rows) => {
-        for (const row of rows) {
-          const at = index.positionOf.get(row.product_id);
-          if (at !== undefined) nameAt[at] = row.name;
-        }
-      },
-    );
-    const collator = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
-    index.nameOrder.set(locale, positions.slice().sort((a, b) => collator.compare(nameAt[a]!, nameAt[b]!) || byProductId(a, b)));
+/** Adds a position to the sets its facet row names. */
+export function placeFacets(index: FacetIndex, position: number, row: FacetRow): void {
+  setIn(index.byCategory, row.category_id, index.capacity).add(position);
+  if (row.manufacturer_id !== null) setIn(index.byBrand, row.manufacturer_id, index.capacity).add(position);
+  if (row.in_stock) index.inStock.add(position);
+  for (const valueId of row.value_ids) setIn(index.byValue, valueId, index.capacity).add(position);
+  for (const valueId of row.in_stock_value_ids) setIn(index.inStockByValue, valueId, index.capacity).add(position);
+  for (const flagId of row.flag_ids) setIn(index.byFlag, flagId, index.capacity).add(position);
+}
+
+/** Takes a position out of every facet set (a few hundred word operations). */
+export function clearFacets(index: FacetIndex, position: number): void {
+  for (const sets of [index.byCategory, index.byBrand, index.byValue, index.inStockByValue, index.byFlag]) {
+    for (const set of sets.values()) set.remove(position);
   }
-  return index;
+  index.inStock.remove(position);
+}
+
+/** The price list's arrays, made empty on first use. */
+export function priceListOf(index: FacetIndex, priceListId: number): PriceList {
+  let list = index.prices.get(priceListId);
+  if (!list) {
+    const price = new Int32Array(index.capacity).fill(-1);
+    const productIds = index.productIds;
+    list = { price, ascending: new PositionOrder(index.capacity, (a, b) => price[a]! - price[b]! || productIds[a]! - productIds[b]!), priced: new Bitset(index.capacity) };
+    index.prices.set(priceListId, list);
+  }
+  return list;
+}
+
+/** Moves a position to its new price (-1: unpriced) in the list's order. */
+export function setPrice(list: PriceList, position: number, price: number): void {
+  if (list.price[position] === price) return;
+  if (list.priced.has(position)) {
+    list.ascending.remove(position);
+    list.priced.remove(position);
+  }
+  list.price[position] = price;
+  if (price >= 0) {
+    list.ascending.insert(position);
+    list.priced.add(position);
+  }
+}
+
+/** Moves a position to its new name in the locale's order ("" takes it out). */
+export function setName(index: FacetIndex, locale: ShopLocale, position: number, name: string): void {
+  const names = index.names.get(locale)!;
+  if (names.name[position] === name) return;
+  if (names.name[position] !== "") names.order.remove(position);
+  names.name[position] = name;
+  if (name !== "") names.order.insert(position);
+}
+
+/** Empties a removed product's position: no set, order or price holds it any more. */
+export function vacatePosition(index: FacetIndex, position: number): void {
+  clearFacets(index, position);
+  index.latestOrder.remove(position);
+  for (const list of index.prices.values()) setPrice(list, position, -1);
+  for (const locale of shopLocales) setName(index, locale, position, "");
+  index.positionOf.delete(index.productIds[position]!);
+  index.productIds[position] = 0;
+}
+
+/** Newest first, ties by product id. */
+export function newestFirst(created: Float64Array, productIds: Int32Array): (a: number, b: number) => number {
+  return (a, b) => created[b]! - created[a]! || productIds[a]! - productIds[b]!;
+}
+
+/** A to Z in the locale's alphabet, ties by product id. */
+export function byName(locale: ShopLocale, name: string[], productIds: Int32Array): (a: number, b: number) => number {
+  const collator = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
+  return (a, b) => collator.compare(name[a]!, name[b]!) || productIds[a]! - productIds[b]!;
+}
+
+function setIn(map: Map<number, Bitset>, key: number, size: number): Bitset {
+  let set = map.get(key);
+  if (!set) {
+    set = new Bitset(size);
+    map.set(key, set);
+  }
+  return set;
 }

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
 import { selectRows } from "../../db/client.ts";
-import { createCatalogueService, createVersionWatch } from "../catalogue/index.ts";
+import { createCatalogueFeed, createCatalogueService } from "../catalogue/index.ts";
 import { emptyFilters, parseFilterText } from "./filter-text.ts";
 import { ensureSearchIndex, refreshSearchIndex } from "./search-index.ts";
 import { createSearchService } from "./service.ts";
@@ -43,8 +43,8 @@ describe("product facets", () => {
 describe("facet index across processes", () => {
   it("picks up another process's refresh within seconds, through the index version", async () => {
     // A second engine on the same database stands in for another server process.
-    const otherVersion = createVersionWatch(shop.database.db);
-    const otherProcess = createSearchService(shop.database.db, createCatalogueService(shop.database.db, otherVersion), otherVersion);
+    const otherFeed = createCatalogueFeed(shop.database.db);
+    const otherProcess = createSearchService(shop.database.db, createCatalogueService(shop.database.db, otherFeed), otherFeed);
     const priceListId = (await shop.commerce.pricing.getDefaultCurrency()).priceListId;
     const inStockCount = async () => (await otherProcess.listProducts({ locale: "sv-SE", priceListId, pageSize: 1 }, parseFilterText("ohf|true"))).itemCount;
     await otherProcess.listProducts({ locale: "sv-SE", priceListId }, emptyFilters());

@@ -1,16 +1,34 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, selectRows } from "../../db/client.ts";
 import { shopLocales } from "../../locale.ts";
-import { bumpCatalogueVersion } from "../catalogue/index.ts";
+import { recordCatalogueChange } from "../catalogue/index.ts";
 import { refreshSearchDocuments } from "./search-documents.ts";
+
+type ProductScope = (column: SQL) => SQL;
+
+const scopeOf = (productIds: readonly number[] | undefined): ProductScope => (column) =>
+  productIds ? sql`${column} = any(${sql.param([...productIds])}::int[])` : sql`true`;
 
 /**
  * Rebuilds the search index of the given products (all products when none are given): their
- * product_facets rows from the catalogue and stock, then their search documents. Call it after
- * changing products, variants, flags, texts or stock.
+ * product_facets rows from the catalogue and stock, then their search documents, and tells every
+ * process through the change feed. Call it after changing products, variants, flags or texts.
  */
 export async function refreshSearchIndex(db: DatabaseOrTransaction, productIds?: readonly number[]): Promise<void> {
-  const inScope = (column: SQL) => (productIds ? sql`${column} = any(${sql.param([...productIds])}::int[])` : sql`true`);
+  await refreshProductFacets(db, scopeOf(productIds));
+  await refreshSearchDocuments(db, scopeOf(productIds));
+  await recordCatalogueChange(db, productIds ? { kinds: ["product"], productIds } : { kinds: ["all"] });
+}
+
+/** After stock moved: only the products' in-stock facts change, so their search documents stay. */
+export async function refreshStockFacets(db: DatabaseOrTransaction, productIds: readonly number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await refreshProductFacets(db, scopeOf(productIds));
+  await recordCatalogueChange(db, { kinds: ["stock"], productIds });
+}
+
+/** Rewrites the product_facets rows of the products in scope; inactive products lose theirs. */
+async function refreshProductFacets(db: DatabaseOrTransaction, inScope: ProductScope): Promise<void> {
   await db.execute(sql`
     with scoped_variants as (
       select v.id, v.product_id from variants v where v.is_active and ${inScope(sql.raw("v.product_id"))}
@@ -55,8 +73,6 @@ export async function refreshSearchIndex(db: DatabaseOrTransaction, productIds?:
   await db.execute(sql`
     delete from product_facets pf using products p
     where p.id = pf.product_id and not p.is_active and ${inScope(sql.raw("pf.product_id"))}`);
-  await refreshSearchDocuments(db, inScope);
-  await bumpCatalogueVersion(db);
 }
 
 /**

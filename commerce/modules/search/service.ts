@@ -1,13 +1,15 @@
 import { sql } from "drizzle-orm";
 import { type Database, selectRows } from "../../db/client.ts";
 import type { ShopLocale } from "../../locale.ts";
-import { collectCategoryIds, findCategory, type CatalogueService, type CategoryNode, type ProductCard, type VersionWatch } from "../catalogue/index.ts";
+import { type CatalogueFeed, collectCategoryIds, findCategory, type CatalogueService, type CategoryNode, type ProductCard } from "../catalogue/index.ts";
 import { Bitset, unionOf } from "./bitset.ts";
-import { buildFacetIndex, type FacetIndex } from "./facet-index.ts";
+import { buildFacetIndex } from "./build-facet-index.ts";
+import { applyChangedProducts, readChangedProducts } from "./facet-index-changes.ts";
+import type { FacetIndex } from "./facet-index.ts";
 import type { SelectedFilters } from "./filter-text.ts";
 import { matchFreeText } from "./free-text.ts";
 import { listingPageInput, listingScopeInput, type ListingPage, type ListingScope, type ListingSort } from "./inputs.ts";
-import { refreshSearchIndex } from "./search-index.ts";
+import { refreshSearchIndex, refreshStockFacets } from "./search-index.ts";
 
 export interface ParametricFacetItem {
   id: string;
@@ -42,21 +44,36 @@ export interface ListingFacets {
   price: { fromIncVat: number; toIncVat: number; selected: { min: number; max: number } | undefined } | undefined;
 }
 
+/** A sequence of positions in listing order. */
+type Positions = Pick<Int32Array, "length" | "at">;
+
 type GroupKey = `parametric:${number}` | "category" | "brand" | "price" | "stock" | "flags";
+
+export interface SearchServiceOptions {
+  /** Hears of every full build of this process's facet index (at start, after a bulk change, when too far behind). */
+  onBuilt?: (built: { products: number; durationMs: number }) => void;
+}
+
+/** A delta naming more products than this share of the index rebuilds it instead. */
+const largestDeltaShare = 0.1;
 
 /**
  * Listing and faceted filtering (SPEC §7 list-product and list-product-filters) over an in-memory
- * facet index. Every process keeps its own index and rebuilds it when the search index version in
- * the database moves, so N processes on one database agree within about a second.
+ * facet index. Every process keeps its own index and follows the catalogue's change feed, updating
+ * only the products a change names, so N processes on one database agree within about a second.
  */
-export function createSearchService(db: Database, catalogue: CatalogueService, catalogueVersion: VersionWatch) {
+export function createSearchService(db: Database, catalogue: CatalogueService, catalogueFeed: CatalogueFeed, options: SearchServiceOptions = {}) {
   let current: FacetIndex | undefined;
   let building: Promise<FacetIndex> | undefined;
+  let catchingUp: Promise<void> | undefined;
 
   const rebuild = (): Promise<FacetIndex> => {
-    building ??= buildFacetIndex(db)
+    if (building) return building;
+    const startedAt = performance.now();
+    building = buildFacetIndex(db)
       .then((index) => {
         current = index;
+        options.onBuilt?.({ products: index.positionOf.size, durationMs: Math.round(performance.now() - startedAt) });
         return index;
       })
       .finally(() => {
@@ -65,29 +82,47 @@ export function createSearchService(db: Database, catalogue: CatalogueService, c
     return building;
   };
 
-  /** The current index; a newer catalogue version is picked up in the background meanwhile. */
+  /** Brings the index up to date through the feed; a process too far behind rebuilds in the background, serving the older index meanwhile. */
+  async function catchUp(index: FacetIndex): Promise<void> {
+    const delta = catalogueFeed.changesSince(index.version);
+    if (!delta || delta.kinds.has("all") || delta.products.size > index.capacity * largestDeltaShare) {
+      void rebuild().catch(() => undefined);
+      return;
+    }
+    const changed = await readChangedProducts(db, delta);
+    if (current !== index || index.version >= delta.upTo) return;
+    if (applyChangedProducts(index, changed)) index.version = delta.upTo;
+    else void rebuild().catch(() => undefined);
+  }
+
+  /** The current index, first brought up to the catalogue's version; the first callers wait for the first build. */
   async function facetIndex(): Promise<FacetIndex> {
     if (!current) return rebuild();
-    if ((await catalogueVersion.current()) !== current.version) void rebuild().catch(() => undefined);
+    if ((await catalogueFeed.current()) !== current.version && !building) {
+      catchingUp ??= catchUp(current).finally(() => {
+        catchingUp = undefined;
+      });
+      await catchingUp;
+    }
     return current;
   }
 
   async function categorySet(index: FacetIndex, locale: ShopLocale, categoryIds: readonly number[], expand: boolean): Promise<Bitset> {
     const tree = expand ? await catalogue.getCategoryTree(locale) : [];
     const ids = expand ? categoryIds.flatMap((id) => { const node = findCategory(tree, id); return node ? collectCategoryIds(node) : [id]; }) : categoryIds;
-    return unionOf(index.size, ids.map((id) => index.byCategory.get(id)));
+    return unionOf(index.capacity, ids.map((id) => index.byCategory.get(id)));
   }
 
   /** Each selected filter group as the set of products it allows. */
   async function groupSets(index: FacetIndex, locale: ShopLocale, priceListId: number, minorUnitsPerUnit: number, selected: SelectedFilters): Promise<Map<GroupKey, Bitset>> {
     const groups = new Map<GroupKey, Bitset>();
     for (const [parametricId, valueIds] of Object.entries(selected.parametric)) {
-      groups.set(`parametric:${Number(parametricId)}`, unionOf(index.size, valueIds.map((id) => index.byValue.get(id))));
+      groups.set(`parametric:${Number(parametricId)}`, unionOf(index.capacity, valueIds.map((id) => index.byValue.get(id))));
     }
     if (selected.category.length > 0) groups.set("category", await categorySet(index, locale, selected.category, true));
-    if (selected.brands.length > 0) groups.set("brand", unionOf(index.size, selected.brands.map((id) => index.byBrand.get(id))));
+    if (selected.brands.length > 0) groups.set("brand", unionOf(index.capacity, selected.brands.map((id) => index.byBrand.get(id))));
     if (selected.price) {
-      const inRange = new Bitset(index.size);
+      const inRange = new Bitset(index.capacity);
       const prices = index.prices.get(priceListId)?.price;
       const [low, high] = [selected.price.min * minorUnitsPerUnit, selected.price.max * minorUnitsPerUnit];
       prices?.forEach((price, position) => {
@@ -96,19 +131,19 @@ export function createSearchService(db: Database, catalogue: CatalogueService, c
       groups.set("price", inRange);
     }
     if (selected.stock) groups.set("stock", index.inStock);
-    if (selected.flags.length > 0) groups.set("flags", unionOf(index.size, selected.flags.map((id) => index.byFlag.get(id))));
+    if (selected.flags.length > 0) groups.set("flags", unionOf(index.capacity, selected.flags.map((id) => index.byFlag.get(id))));
     return groups;
   }
 
   /** The listing's own scope (priced in the list, in its categories, matching the search) and the search's order. */
   async function scopeSet(index: FacetIndex, scope: { locale: ShopLocale; priceListId: number; categoryIds?: number[] | undefined; searchString?: string | undefined }) {
-    let set = index.prices.get(scope.priceListId)?.priced ?? new Bitset(index.size);
+    let set = index.prices.get(scope.priceListId)?.priced ?? new Bitset(index.capacity);
     if (scope.categoryIds) set = set.and(await categorySet(index, scope.locale, scope.categoryIds, false));
     let relevanceOrder: Int32Array | undefined;
     const words = scope.searchString ? await matchFreeText(db, scope.locale, scope.searchString) : undefined;
     if (words) {
       const matches = await selectRows<{ product_id: number }>(db, sql`select pf.product_id from product_facets pf where ${words.condition} order by ${words.rank} desc, pf.product_id`);
-      const found = new Bitset(index.size);
+      const found = new Bitset(index.capacity);
       const order: number[] = [];
       for (const { product_id } of matches) {
         const position = index.positionOf.get(product_id);
@@ -134,11 +169,22 @@ export function createSearchService(db: Database, catalogue: CatalogueService, c
       await rebuild();
     },
 
-    /** Rebuilds the search index of the given products (or all) and this process's facet index. */
+    /** Whether this process's facet index has been built (listings answer without waiting). */
+    isBuilt(): boolean {
+      return current !== undefined;
+    },
+
+    /** Rebuilds the search index of the given products (or all, then this process's facet index); other processes follow the feed. */
     async refresh(productIds?: readonly number[]): Promise<void> {
       await refreshSearchIndex(db, productIds);
-      catalogueVersion.forget();
-      await rebuild();
+      catalogueFeed.forget();
+      if (!productIds) await rebuild();
+    },
+
+    /** Stock of these products moved: their in-stock facts change, in every process's index. */
+    async stockChanged(productIds: readonly number[]): Promise<void> {
+      await refreshStockFacets(db, productIds);
+      catalogueFeed.forget();
     },
 
     /** A page of products matching the scope and the filters, with the total count. */
@@ -149,8 +195,8 @@ export function createSearchService(db: Database, catalogue: CatalogueService, c
       const matched = intersectAll(set, (await groupSets(index, page.locale, page.priceListId, page.minorUnitsPerUnit, selected)).values());
       const sort: ListingSort = page.sort === "relevance" && !relevanceOrder ? "latest" : (page.sort ?? (relevanceOrder ? "relevance" : "latest"));
       const ascending = index.prices.get(page.priceListId)?.ascending ?? new Int32Array(0);
-      const names = index.nameOrder.get(page.locale)!;
-      const orders: Record<ListingSort, { positions: Int32Array; reversed: boolean }> = {
+      const names = index.names.get(page.locale)!.order;
+      const orders: Record<ListingSort, { positions: Positions; reversed: boolean }> = {
         relevance: { positions: relevanceOrder ?? new Int32Array(0), reversed: false },
         latest: { positions: index.latestOrder, reversed: false },
         "price-asc": { positions: ascending, reversed: false },
@@ -163,7 +209,7 @@ export function createSearchService(db: Database, catalogue: CatalogueService, c
       const ids: number[] = [];
       let seen = 0;
       for (let step = 0; step < positions.length && ids.length < page.pageSize; step += 1) {
-        const position = positions[reversed ? positions.length - 1 - step : step]!;
+        const position = positions.at(reversed ? positions.length - 1 - step : step)!;
         if (!matched.has(position)) continue;
         if (seen >= skip) ids.push(index.productIds[position]!);
         seen += 1;

@@ -1,0 +1,147 @@
+import { sql } from "drizzle-orm";
+import { type DatabaseOrTransaction, selectRows } from "../../db/client.ts";
+
+/**
+ * What a change touched. `stock`, `price` and `product` (anything else about a product: texts,
+ * facets, category, being added or removed) concern the change's products only; `category`,
+ * `vocabulary` (attributes, values, brands, flags) and `currency` concern every reader of that
+ * kind; `all` (a seed or bulk import) concerns everything.
+ */
+export type CatalogueChangeKind = "stock" | "price" | "product" | "category" | "vocabulary" | "currency" | "all";
+
+/** The kinds that concern only the products a change names. */
+export type ProductChangeKind = Extract<CatalogueChangeKind, "stock" | "price" | "product">;
+
+export interface CatalogueChange {
+  kinds: readonly CatalogueChangeKind[];
+  productIds?: readonly number[];
+}
+
+/** Changes merged over a range of versions. */
+export interface CatalogueDelta {
+  /** The version the delta brings a reader to. */
+  upTo: number;
+  kinds: ReadonlySet<CatalogueChangeKind>;
+  /** Per product, the kinds that touched it. */
+  products: ReadonlyMap<number, ReadonlySet<ProductChangeKind>>;
+}
+
+/** Feed rows kept in the database: a process further behind than this rebuilds what it holds. */
+const keptChanges = 10_000;
+
+/** The catalogue's change counter; caches of catalogue data compare against it. */
+export async function readCatalogueVersion(db: DatabaseOrTransaction): Promise<number> {
+  const [row] = await selectRows<{ version: number }>(db, sql`select version from catalogue_state where id = 1`);
+  return row?.version ?? 0;
+}
+
+/**
+ * Raises the counter and logs what changed, in one statement: a process that sees the new version
+ * finds its change in the feed. Concurrent changes queue on the counter's row, so versions commit
+ * in order and the feed has no gaps.
+ */
+export async function recordCatalogueChange(db: DatabaseOrTransaction, change: CatalogueChange): Promise<void> {
+  await db.execute(sql`
+    with raised as (
+      insert into catalogue_state (id, version, changed_at) values (1, 1, now())
+      on conflict (id) do update set version = catalogue_state.version + 1, changed_at = now()
+      returning version
+    ),
+    logged as (
+      insert into catalogue_changes (version, kinds, product_ids)
+      select version, ${sql.param([...change.kinds])}::text[], ${sql.param([...(change.productIds ?? [])])}::int[] from raised
+    )
+    delete from catalogue_changes where version <= (select version from raised) - ${keptChanges}`);
+}
+
+/** How long a process trusts its known version before asking whether it changed. */
+const checkEveryMs = 1000;
+
+/** Changes kept in memory per process; readers further behind rebuild. */
+const rememberedChanges = 2000;
+
+export type CatalogueFeed = ReturnType<typeof createCatalogueFeed>;
+
+/**
+ * Follows the catalogue's change feed for one process (create one and share it), asking the
+ * database at most once a second: `current()` is the version cached data must carry to be
+ * served, and `changesSince(version)` says what moved since a reader's version.
+ */
+export function createCatalogueFeed(db: DatabaseOrTransaction) {
+  let known: number | undefined;
+  let checkedAt = 0;
+  let pending: Promise<number> | undefined;
+  // Changes (floor, known], contiguous, newest last.
+  let floor = 0;
+  let remembered: { version: number; kinds: CatalogueChangeKind[]; productIds: number[] }[] = [];
+
+  async function catchUp(): Promise<number> {
+    const version = await readCatalogueVersion(db);
+    if (known === undefined || version > known) {
+      // At first sight, only what the database still holds can be known.
+      const tail = contiguousTail(await readChanges(db, known ?? Math.max(0, version - rememberedChanges)));
+      const reachesVersion = (tail.at(-1)?.version ?? -1) >= version;
+      if (reachesVersion && known !== undefined && tail[0]!.version === known + 1) remembered.push(...tail);
+      else if (reachesVersion && known === undefined) [remembered, floor] = [tail, tail[0]!.version - 1];
+      // Pruned before this process read it: everything up to now counts as unknown.
+      else [remembered, floor] = [[], Math.max(version, tail.at(-1)?.version ?? 0)];
+      known = remembered.at(-1)?.version ?? floor;
+      if (remembered.length > rememberedChanges) {
+        remembered = remembered.slice(-rememberedChanges);
+        floor = remembered[0]!.version - 1;
+      }
+    }
+    checkedAt = Date.now();
+    return known;
+  }
+
+  return {
+    async current(): Promise<number> {
+      if (known !== undefined && Date.now() - checkedAt <= checkEveryMs) return known;
+      pending ??= catchUp().finally(() => {
+        pending = undefined;
+      });
+      return pending;
+    },
+
+    /** What changed after `version` up to the current version; undefined when that is no longer known (rebuild). */
+    changesSince(version: number): CatalogueDelta | undefined {
+      if (version < floor) return undefined;
+      const kinds = new Set<CatalogueChangeKind>();
+      const products = new Map<number, Set<ProductChangeKind>>();
+      for (const change of remembered) {
+        if (change.version <= version) continue;
+        for (const kind of change.kinds) kinds.add(kind);
+        for (const productId of change.productIds) {
+          const touched = products.get(productId) ?? new Set<ProductChangeKind>();
+          for (const kind of change.kinds) if (isProductKind(kind)) touched.add(kind);
+          products.set(productId, touched);
+        }
+      }
+      return { upTo: known ?? version, kinds, products };
+    },
+
+    /** Makes the next `current()` ask the database, after this process changed the catalogue itself. */
+    forget(): void {
+      checkedAt = 0;
+    },
+  };
+}
+
+export function isProductKind(kind: CatalogueChangeKind): kind is ProductChangeKind {
+  return kind === "stock" || kind === "price" || kind === "product";
+}
+
+async function readChanges(db: DatabaseOrTransaction, afterVersion: number) {
+  return selectRows<{ version: number; kinds: CatalogueChangeKind[]; productIds: number[] }>(
+    db,
+    sql`select version, kinds, product_ids as "productIds" from catalogue_changes where version > ${afterVersion} order by version`,
+  );
+}
+
+/** The last run of rows with no version missing. */
+function contiguousTail<T extends { version: number }>(rows: T[]): T[] {
+  let start = rows.length - 1;
+  while (start > 0 && rows[start - 1]!.version === rows[start]!.version - 1) start -= 1;
+  return rows.slice(Math.max(start, 0));
+}
