@@ -58,7 +58,10 @@ export function applyChangedProducts(index: FacetIndex, changed: ChangedProducts
       position = takePosition(index, productId, facets.created);
       if (position === undefined) return false;
       index.latestOrder.insert(position);
-    } else clearFacets(index, position);
+    } else {
+      clearFacets(index, position);
+      setCreated(index, position, facets.created);
+    }
     placeFacets(index, position, facets);
     const prices = changed.prices.get(productId);
     if (prices) applyPrices(index, position, prices);
@@ -71,4 +74,11 @@ export function applyChangedProducts(index: FacetIndex, changed: ChangedProducts
 function applyPrices(index: FacetIndex, position: number, prices: { price_list_id: number; price_inc_vat: number }[]): void {
   for (const row of prices) priceListOf(index, row.price_list_id);
   for (const [listId, list] of index.prices) setPrice(list, position, prices.find((row) => row.price_list_id === listId)?.price_inc_vat ?? -1);
+}
+
+function setCreated(index: FacetIndex, position: number, created: number): void {
+  if (index.created[position] === created) return;
+  index.latestOrder.remove(position);
+  index.created[position] = created;
+  index.latestOrder.insert(position);
 }

@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
+import { createCommerce } from "../../commerce.ts";
+import { createCatalogueFeed, recordCatalogueChange } from "./catalogue-changes.ts";
+
+const shop = withDemoShop();
+
+describe("the catalogue change feed", () => {
+  it("says what changed since a reader's version, merged per product", async () => {
+    const feed = createCatalogueFeed(shop.database.db);
+    const start = await feed.current();
+    await recordCatalogueChange(shop.database.db, { kinds: ["stock"], productIds: [1, 2] });
+    await recordCatalogueChange(shop.database.db, { kinds: ["price"], productIds: [2] });
+    feed.forget();
+    expect(await feed.current()).toBe(start + 2);
+
+    const both = feed.changesSince(start)!;
+    expect([...both.kinds].sort()).toEqual(["price", "stock"]);
+    expect([...both.products].map(([id, kinds]) => [id, [...kinds].sort()])).toEqual([[1, ["stock"]], [2, ["price", "stock"]]]);
+    expect(both.upTo).toBe(start + 2);
+    expect([...feed.changesSince(start + 1)!.products.keys()]).toEqual([2]);
+    expect(feed.changesSince(start + 2)!.products.size).toBe(0);
+  });
+
+  it("cannot tell a reader further behind than what it holds, which then rebuilds", async () => {
+    const feed = createCatalogueFeed(shop.database.db);
+    const start = await feed.current();
+    await recordCatalogueChange(shop.database.db, { kinds: ["stock"], productIds: [3] });
+    // A change pruned before this process read it.
+    await shop.database.db.execute(sql`delete from catalogue_changes where version = ${start + 1}`);
+    await recordCatalogueChange(shop.database.db, { kinds: ["stock"], productIds: [4] });
+    feed.forget();
+    expect(await feed.current()).toBe(start + 2);
+    expect(feed.changesSince(start)).toBeUndefined();
+    expect(feed.changesSince(start + 2)?.products.size).toBe(0);
+
+    // A process that starts now knows the changes still held, back to the gap.
+    await recordCatalogueChange(shop.database.db, { kinds: ["price"], productIds: [5] });
+    const later = createCatalogueFeed(shop.database.db);
+    expect(await later.current()).toBe(start + 3);
+    expect([...later.changesSince(start + 1)!.products.keys()]).toEqual([4, 5]);
+    expect(later.changesSince(start)).toBeUndefined();
+  });
+});
+
+describe("catalogue caches", () => {
+  it("drop only the changed product's details on a stock change, keeping trees, vocabularies, currencies and other products", async () => {
+    const process = createCommerce(shop.database.db, { warn: () => {} });
+    const priceListId = (await process.pricing.getDefaultCurrency()).priceListId;
+    const read = async () => ({
+      tree: await process.catalogue.getCategoryTree("sv-SE"),
+      vocabulary: await process.catalogue.getVocabulary("en-GB"),
+      currencies: await process.pricing.listCurrencies(),
+      changed: await process.catalogue.getProductById("sv-SE", 2, priceListId),
+      other: await process.catalogue.getProductByUniqueName("sv-SE", "women-abisko-down-jacket", priceListId),
+    });
+    const before = await read();
+    expect(before.other!.id).not.toBe(2);
+
+    await process.search.stockChanged([2]);
+    const after = await read();
+    expect(after.tree).toBe(before.tree);
+    expect(after.vocabulary).toBe(before.vocabulary);
+    expect(after.currencies).toBe(before.currencies);
+    expect(after.other).toBe(before.other);
+    expect(after.changed).not.toBe(before.changed);
+    expect(after.changed).toEqual(before.changed);
+  });
+
+  it("drop category trees when a category changes, in another process within seconds", async () => {
+    const process = createCommerce(shop.database.db, { warn: () => {} });
+    const tree = await process.catalogue.getCategoryTree("sv-SE");
+    const currencies = await process.pricing.listCurrencies();
+    await recordCatalogueChange(shop.database.db, { kinds: ["category"] });
+    await expect.poll(async () => (await process.catalogue.getCategoryTree("sv-SE")) !== tree, { timeout: 5000, interval: 200 }).toBe(true);
+    expect(await process.pricing.listCurrencies()).toBe(currencies);
+  });
+});

@@ -1,0 +1,108 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { basketView, readyGuestBasket } from "../../../tests/fixtures/basket.ts";
+import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
+import { createCommerce, type Commerce } from "../../commerce.ts";
+import { selectRows } from "../../db/client.ts";
+import { sandboxCards } from "../../providers/payments/sandbox.ts";
+import { recordCatalogueChange } from "../catalogue/index.ts";
+import { emptyFilters, parseFilterText, type SelectedFilters } from "./filter-text.ts";
+import { sortKeys, type ListingScope } from "./inputs.ts";
+import { refreshSearchIndex } from "./search-index.ts";
+
+const shop = withDemoShop();
+
+/** A second engine on the same database stands in for a server process; it counts its full index builds. */
+function startProcess(): { engine: Commerce; builds: () => number } {
+  let builds = 0;
+  const engine = createCommerce(shop.database.db, { warn: () => {} }, { onFacetIndexBuilt: () => (builds += 1) });
+  return { engine, builds: () => builds };
+}
+
+async function listEverything(engine: Commerce, scope: ListingScope, sort: (typeof sortKeys)[number], filters: SelectedFilters): Promise<{ ids: number[]; count: number }> {
+  const ids: number[] = [];
+  for (let pageNo = 1; ; pageNo += 1) {
+    const page = await engine.search.listProducts({ ...scope, sort, pageNo, pageSize: 100 }, filters);
+    ids.push(...page.items.map((item) => item.id));
+    if (page.items.length < 100) return { ids, count: page.itemCount };
+  }
+}
+
+/** Makes a product hold exactly one unit, in one variant's warehouse stock; gives that variant. */
+async function leaveOneUnit(engine: Commerce, productId: number): Promise<number> {
+  const [variant] = await selectRows<{ id: number }>(shop.database.db, sql`select id from variants where product_id = ${productId} and is_active order by id limit 1`);
+  await shop.database.db.execute(sql`update store_stock set on_hand = 0 where variant_id in (select id from variants where product_id = ${productId})`);
+  await shop.database.db.execute(sql`update warehouse_stock set on_hand = 0 where variant_id in (select id from variants where product_id = ${productId})`);
+  await shop.database.db.execute(sql`update warehouse_stock set on_hand = 1 where variant_id = ${variant!.id} and warehouse_id = (select min(warehouse_id) from warehouse_stock where variant_id = ${variant!.id})`);
+  await engine.search.stockChanged([productId]);
+  return variant!.id;
+}
+
+const inStock = parseFilterText("ohf|true");
+
+describe("the facet index under changes", () => {
+  it("follows an order that takes a product's last unit: in-stock counts drop, without a rebuild", async () => {
+    const { engine, builds } = startProcess();
+    const view = await basketView(shop);
+    const scope = { locale: "sv-SE" as const, priceListId: view.priceListId };
+    const [product] = await selectRows<{ product_id: number }>(shop.database.db, sql`select product_id from product_facets where in_stock order by product_id limit 1`);
+    const variantId = await leaveOneUnit(engine, product!.product_id);
+    const before = await listEverything(engine, scope, "latest", inStock);
+    expect(before.ids).toContain(product!.product_id);
+
+    const basketId = await readyGuestBasket(shop, view, [{ variantId, quantity: 1 }]);
+    const placed = await engine.checkout.placeOrder({ basketId, owner: { customerId: null }, view, idempotencyKey: "last-unit-0001", payment: { kind: "card", cardNumber: sandboxCards.succeeds, expiry: "12/30", cvc: "123" } });
+    expect(placed.outcome).toBe("paid");
+
+    const after = await listEverything(engine, scope, "latest", inStock);
+    expect(after.count).toBe(before.count - 1);
+    expect(after.ids).not.toContain(product!.product_id);
+    expect((await engine.search.listProductFilters(scope, emptyFilters())).stock.count).toBe(before.count - 1);
+    expect(builds()).toBe(1);
+  });
+
+  it("agrees with a fresh build after stock, price, name and product changes, in the process that made them and in another", async () => {
+    const here = startProcess();
+    const elsewhere = startProcess();
+    const view = await basketView(shop);
+    const women = (await here.engine.catalogue.getCategoryTree("sv-SE"))[0]!.id;
+    const scopes: ListingScope[] = [
+      { locale: "sv-SE", priceListId: view.priceListId },
+      { locale: "en-GB", priceListId: view.priceListId, categoryIds: [women] },
+    ];
+    await here.engine.search.warmUp();
+    await elsewhere.engine.search.warmUp();
+    const products = (await selectRows<{ product_id: number }>(shop.database.db, sql`select product_id from product_facets where in_stock order by product_id limit 5`)).map((row) => row.product_id);
+    const [soldOut, repriced, renamed, withdrawn, brandNew] = products as [number, number, number, number, number];
+
+    await shop.database.db.execute(sql`update warehouse_stock set on_hand = 0 where variant_id in (select id from variants where product_id = ${soldOut})`);
+    await shop.database.db.execute(sql`update store_stock set on_hand = 0 where variant_id in (select id from variants where product_id = ${soldOut})`);
+    await here.engine.search.stockChanged([soldOut]);
+    await shop.database.db.execute(sql`update product_prices set price_inc_vat = 1 where product_id = ${repriced}`);
+    await recordCatalogueChange(shop.database.db, { kinds: ["price"], productIds: [repriced] });
+    await shop.database.db.execute(sql`update product_translations set name = 'Ärlig ' || name where product_id = ${renamed}`);
+    await shop.database.db.execute(sql`update products set is_active = false where id in (${withdrawn}, ${brandNew})`);
+    await here.engine.search.refresh([renamed, withdrawn, brandNew]);
+    // Back again: it takes a spare position, as a product created now would.
+    await shop.database.db.execute(sql`update products set is_active = true, created_at = now() where id = ${brandNew}`);
+    await refreshSearchIndex(shop.database.db, [brandNew]);
+
+    const fresh = startProcess();
+    for (const scope of scopes) {
+      for (const sort of sortKeys) {
+        for (const filters of [emptyFilters(), inStock]) {
+          const expected = await listEverything(fresh.engine, scope, sort, filters);
+          expect(await listEverything(here.engine, scope, sort, filters)).toEqual(expected);
+          await expect.poll(() => listEverything(elsewhere.engine, scope, sort, filters), { timeout: 5000, interval: 200 }).toEqual(expected);
+        }
+      }
+      expect(await here.engine.search.listProductFilters(scope, inStock)).toEqual(await fresh.engine.search.listProductFilters(scope, inStock));
+      expect(await elsewhere.engine.search.listProductFilters(scope, inStock)).toEqual(await fresh.engine.search.listProductFilters(scope, inStock));
+    }
+    const everything = await listEverything(here.engine, scopes[0]!, "latest", emptyFilters());
+    expect(everything.ids).not.toContain(withdrawn);
+    expect(everything.ids[0]).toBe(brandNew);
+    expect((await listEverything(here.engine, scopes[0]!, "price-asc", emptyFilters())).ids[0]).toBe(repriced);
+    expect([here.builds(), elsewhere.builds()]).toEqual([1, 1]);
+  });
+});
