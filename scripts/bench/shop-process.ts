@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+
+/** A server process the bench started, as `npm start` runs it. */
+export interface ShopProcess {
+  origin: string;
+  /** Milliseconds from spawning the process to its first successful answer at the ready path. */
+  coldStartMs: number;
+  /** The most memory (RSS) the process has held so far, in MB (the kernel's high-water mark, VmHWM). */
+  peakRssMb(): number;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
+    });
+  });
+}
+
+/**
+ * Spawns the server on a free port with the caller's environment plus `env`, and waits until
+ * `readyPath` answers 2xx; the wait is the process's cold start.
+ */
+export async function startShopProcess(env: Record<string, string>, readyPath: string): Promise<ShopProcess> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const spawnedAt = performance.now();
+  // tsx registered in-process (as `npm start` does), so the pid is the server's own and signals reach it.
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SEED_ON_START: "false", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  let stopping = false;
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", (code, signal) => {
+      // A process that dies under load would otherwise show only as connection errors.
+      if (!stopping) console.error(`\nSERVER PROCESS ${child.pid} (${origin}) EXITED DURING THE BENCH: ${signal ?? `exit code ${code}`}`);
+      resolve();
+    }),
+  );
+  const coldStartMs = await waitForAnswer(child, `${origin}${readyPath}`, spawnedAt);
+  let lastPeakMb = 0;
+  return {
+    origin,
+    coldStartMs,
+    peakRssMb() {
+      // Once the process has exited its /proc entry is gone; the last reading stands.
+      if (child.exitCode === null) lastPeakMb = readPeakRssMb(child.pid!) ?? lastPeakMb;
+      return lastPeakMb;
+    },
+    async stop() {
+      stopping = true;
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+async function waitForAnswer(child: ChildProcess, url: string, spawnedAt: number): Promise<number> {
+  const deadline = spawnedAt + 300_000;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering ${url}`);
+    if (await fetch(url).then((response) => response.ok, () => false)) return Math.round(performance.now() - spawnedAt);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  child.kill("SIGTERM");
+  throw new Error(`${url} did not answer within 300 s`);
+}
+
+function readPeakRssMb(pid: number): number | undefined {
+  try {
+    const kb = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb === undefined ? undefined : Math.round(Number(kb) / 1024);
+  } catch {
+    return undefined;
+  }
+}

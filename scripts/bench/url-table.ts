@@ -1,0 +1,56 @@
+import { createServer } from "node:http";
+import { measureLoad } from "./listing-load.ts";
+import { readListingUrls } from "./listing-urls.ts";
+import { startShopProcess } from "./shop-process.ts";
+
+/**
+ * The URL table: each page and API call loaded in turn from `connections` connections for
+ * `seconds`, next to a bare Node http server answering a fixed JSON body (this machine's ceiling).
+ */
+export async function runUrlTable({ connections, seconds }: { connections: number; seconds: number }): Promise<void> {
+  const ceiling = createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end('{"status":"ok","items":[1,2,3]}');
+  });
+  await new Promise<void>((resolve) => ceiling.listen(0, "127.0.0.1", resolve));
+  const ceilingAddress = ceiling.address();
+  const ceilingUrl = `http://127.0.0.1:${typeof ceilingAddress === "object" && ceilingAddress ? ceilingAddress.port : 0}/`;
+
+  const shop = await startShopProcess({}, "/readyz");
+  try {
+    const origin = shop.origin;
+    const listing = await readListingUrls(origin);
+    const productPage = await firstProductPath(`${origin}/category/${listing.categoryPath}`);
+    const api = `${origin}/api`;
+    const targets: [string, string][] = [
+      ["bare node http (ceiling)", ceilingUrl],
+      ["home page (SSR)", `${origin}/`],
+      ["category page (SSR)", `${origin}/category/${listing.categoryPath}`],
+      ["product page (SSR)", `${origin}${productPage}`],
+      ["store finder (SSR)", `${origin}/find-store`],
+      ["product sitemap (10k URLs)", `${origin}/sitemaps/products-sv-SE-1.xml`],
+      ["get-category-tree (API)", `${api}/category/get-category-tree?cultureCode=sv-SE`],
+      ["list-product 2 filters+sort", listing.listProduct],
+      ["list-product-filters 2 filt.", listing.listProductFilters],
+      ["product by unique name", `${api}/product/get-product-by-unique-name?uniqueName=${productPage.split("/").pop()}`],
+    ];
+
+    console.log(`\n${connections} connections, ${seconds} s each\n`);
+    console.log("target".padEnd(28), "req/s".padStart(8), "p50 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7));
+    for (const [name, url] of targets) {
+      const figures = await measureLoad(url, connections, seconds);
+      console.log(name.padEnd(28), String(figures.requestsPerSecond).padStart(8), String(figures.p50Ms).padStart(8), String(figures.p99Ms).padStart(8), String(figures.errors).padStart(7));
+    }
+    console.log(`\nserver peak memory (RSS): ${shop.peakRssMb()} MB`);
+  } finally {
+    await shop.stop();
+    ceiling.close();
+  }
+}
+
+async function firstProductPath(categoryUrl: string): Promise<string> {
+  const html = await (await fetch(categoryUrl)).text();
+  const match = /href="(\/product\/[^"]+)"/.exec(html);
+  if (!match?.[1]) throw new Error(`no product link on ${categoryUrl}`);
+  return match[1];
+}
