@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { ShopLocale } from "../../locale.ts";
 import { productPrices } from "../pricing/schema.ts";
@@ -83,16 +83,21 @@ export function createCatalogueService(db: Database, catalogueFeed: CatalogueFee
       .then(buildCategoryTree);
   const getCategoryTree = (locale: ShopLocale) => cached.get(`tree|${locale}`, { kinds: ["category"] }, () => readCategoryTree(locale));
 
+  // Every listing page reads its cards with this one statement: prepared once (per connection on
+  // PostgreSQL), it is neither rebuilt by Drizzle nor planned again by the database per request.
+  const productCardsQuery = db
+    .select(cardColumns())
+    .from(products)
+    .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, sql.placeholder("locale"))))
+    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.priceListId, sql.placeholder("priceListId"))))
+    .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+    .where(and(eq(products.isActive, true), sql`${products.id} = any(${sql.placeholder("ids")}::int[])`))
+    .prepare("product_cards");
+
   /** Product cards for the given ids, in the order of the ids; unknown or inactive ids are skipped. */
   const getProductCards = async (locale: ShopLocale, priceListId: number, ids: readonly number[]): Promise<ProductCard[]> => {
     if (ids.length === 0) return [];
-    const rows = await db
-      .select(cardColumns())
-      .from(products)
-      .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)))
-      .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.priceListId, priceListId)))
-      .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
-      .where(and(eq(products.isActive, true), inArray(products.id, [...ids])));
+    const rows = await productCardsQuery.execute({ locale, priceListId, ids: [...ids] });
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   };
