@@ -47,7 +47,7 @@ export interface OrdersUnderLoadResult {
 // Every checkout of the bench comes from 127.0.0.1: the per-address limit (30 an hour by default)
 // would refuse all but the first few. The per-basket limit never bites: each order has its own basket.
 const serverEnv = { CHECKOUT_ORDERS_PER_ADDRESS: "1000000" };
-/** The first order of a process is slower than the rest (cold code paths): the warm-up takes it, unrecorded. */
+/** A process's first orders are slower (cold code paths and caches): a warm-up takes them, reported apart from the phases. */
 const warmupRate = 1;
 /** How long a phase waits for its last orders after the stretch before counting them as failed. */
 const drainMs = 120_000;
@@ -86,11 +86,18 @@ export async function runOrdersUnderLoad(options: OrdersUnderLoadOptions): Promi
     const checkOut = () => placeGuestOrder(a.origin, [{ variantId: variants[nextVariant++]!, quantity: 1 }]);
 
     const listingUrl = (await readListingUrls(a.origin)).listProduct;
+    const requireBothRunning = () => {
+      for (const [name, shop] of [["A", a], ["B", b]] as const) {
+        if (!shop.isRunning()) throw new Error(`server process ${name} ended during the run (see above), so its figures would be void`);
+      }
+    };
     const runPhase = async (rate: number, seconds: number): Promise<OrdersPhase> => {
       const load = startLoad(listingUrl, options.connections);
       const paced = await paceOrders(rate, seconds, checkOut);
       const listing = await load.stop();
-      return { rate, listing, orders: await paced.settle(drainMs) };
+      const orders = await paced.settle(drainMs);
+      requireBothRunning();
+      return { rate, listing, orders };
     };
     console.log(`Warming up for ${options.warmupSeconds} s (listing load and ${warmupRate} order/s), then ${options.rates.length} phases of ${options.secondsPerPhase} s...`);
     const warmup = await runPhase(warmupRate, options.warmupSeconds);
@@ -104,6 +111,7 @@ export async function runOrdersUnderLoad(options: OrdersUnderLoadOptions): Promi
     const probes: VisibilityProbe[] = [];
     for (const product of lastUnits) probes.push(await probeStockVisibility(a.origin, b.origin, product, probeTimeoutMs));
     const probeListing = await probeLoad.stop();
+    requireBothRunning();
     counts.push(...(await countListed("after the orders")));
 
     return printOrdersReport({

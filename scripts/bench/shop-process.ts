@@ -9,6 +9,8 @@ export interface ShopProcess {
   coldStartMs: number;
   /** The most memory (RSS) the process has held so far, in MB (the kernel's high-water mark, VmHWM). */
   peakRssMb(): number;
+  /** Whether the process is still running (it can be ended from outside the bench, too). */
+  isRunning(): boolean;
   stop(): Promise<void>;
 }
 
@@ -51,21 +53,24 @@ export async function startShopProcess(env: Record<string, string>, readyPath: s
     coldStartMs,
     peakRssMb() {
       // Once the process has exited its /proc entry is gone; the last reading stands.
-      if (child.exitCode === null) lastPeakMb = readPeakRssMb(child.pid!) ?? lastPeakMb;
+      if (isRunning(child)) lastPeakMb = readPeakRssMb(child.pid!) ?? lastPeakMb;
       return lastPeakMb;
     },
+    isRunning: () => isRunning(child),
     async stop() {
       stopping = true;
-      if (child.exitCode === null) child.kill("SIGTERM");
+      if (isRunning(child)) child.kill("SIGTERM");
       await exited;
     },
   };
 }
 
+const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
 async function waitForAnswer(child: ChildProcess, url: string, spawnedAt: number): Promise<number> {
   const deadline = spawnedAt + 300_000;
   while (performance.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering ${url}`);
+    if (!isRunning(child)) throw new Error(`the server ended (${child.signalCode ?? `exit code ${child.exitCode}`}) before answering ${url}`);
     if (await fetch(url).then((response) => response.ok, () => false)) return Math.round(performance.now() - spawnedAt);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
