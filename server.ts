@@ -4,7 +4,6 @@
  */
 import { serve } from "@hono/node-server";
 import { statSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createCommerce } from "./commerce/commerce.ts";
 import { locateDatabase, openDatabase } from "./commerce/db/client.ts";
@@ -12,6 +11,7 @@ import { DataDirInUseError } from "./commerce/db/data-dir-lock.ts";
 import { migrateDatabase } from "./commerce/db/migrate.ts";
 import { seedDemoShopIfEmpty } from "./commerce/db/seed/seed-shop.ts";
 import { readEnv } from "./commerce/env.ts";
+import { projectPath } from "./commerce/project-path.ts";
 import { ensureSearchIndex } from "./commerce/modules/search/index.ts";
 import { createPaymentProvider } from "./commerce/providers/payments/index.ts";
 import { createContentSource } from "./commerce/providers/content/index.ts";
@@ -31,7 +31,7 @@ const env = readEnv();
 const log = createLogger(env.LOG_LEVEL);
 const listeningWarning = originWarning({ host: env.HOST, publicUrl: env.PUBLIC_URL });
 if (listeningWarning) log.warn(listeningWarning);
-const buildDir = fileURLToPath(new URL("./build/", import.meta.url));
+const buildDir = `${projectPath("build")}/`;
 
 const build = (await import(`${buildDir}server/index.js`).catch(() => {
   log.fatal("No storefront build found in ./build: run `npm run build` first");

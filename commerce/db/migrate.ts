@@ -1,9 +1,9 @@
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
+import { projectPath } from "../project-path.ts";
 import { type Database, type DatabaseOrTransaction, selectRows } from "./client.ts";
 
-const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+const migrationsFolder = projectPath("drizzle");
 
 /** Every process that changes the schema or seeds takes this lock first, so concurrent starts are safe. */
 export async function takeSchemaLock(tx: DatabaseOrTransaction): Promise<void> {

@@ -26,8 +26,8 @@ export async function startServer(dataDir: string, extraEnv: Record<string, stri
   const port = await freePort();
   const started = Date.now();
   let output = "";
-  // As `npm start` runs it: tsx registered in-process, so signals reach the server itself.
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  // As `npm start` runs it: the bundled server under plain Node, so signals reach the server itself.
+  const child = spawn(process.execPath, ["--enable-source-maps", "build/server.js"], {
     // The journeys run on the embedded database, as the quick start does. They reach the shop at
     // 127.0.0.1, so that is its allowed host: canonical links and sitemaps name it, not localhost.
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", ALLOWED_HOSTS: "127.0.0.1", ...extraEnv },

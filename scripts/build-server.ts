@@ -1,0 +1,20 @@
+/**
+ * Bundles the Node server (server.ts and everything it imports from this repository) into
+ * build/server.js, leaving packages to node_modules. `npm start` runs the bundle with plain Node:
+ * loading TypeScript through tsx at start cost about two seconds (every module passing through its
+ * loader), the bundle loads in a fraction of that.
+ */
+import { build } from "esbuild";
+import { projectPath } from "../commerce/project-path.ts";
+
+await build({
+  entryPoints: [projectPath("server.ts")],
+  outfile: projectPath("build", "server.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20.19",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
