@@ -1,8 +1,9 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { Commerce } from "../commerce/commerce.ts";
+import { problem } from "../commerce/error-codes.ts";
 import { DomainError } from "../commerce/errors.ts";
-import { accountMessages, sessionLifetimeSeconds, type SessionCustomer } from "../commerce/modules/accounts/index.ts";
+import { sessionLifetimeSeconds, type SessionCustomer } from "../commerce/modules/accounts/index.ts";
 import { readSecretCookie, serializeClearedCookie, serializeSecretCookie } from "../app/http/secret-cookies.ts";
 import { readJsonBody, readQuery } from "./query.ts";
 import { findSessionCustomer } from "./shopper.ts";
@@ -26,11 +27,6 @@ const addressUpdateBody = addressBody.extend({ Id: z.uuid() });
 const addressIdBody = z.object({ Id: z.uuid() });
 const emailQuery = z.object({ email: z.string() });
 
-const loginMessages = {
-  invalid_credentials: { status: 400, message: accountMessages.invalidCredentials },
-  account_deactivated: { status: 400, message: "This account is deactivated. Please activate it." },
-  too_many_attempts: { status: 429, message: accountMessages.tooManyAttempts },
-} as const;
 
 
 const toApiUser = (customer: SessionCustomer) => ({ Id: customer.id, Code: customer.code, Email: customer.email, FirstName: customer.firstName, LastName: customer.lastName, Phone: customer.phone, IsActive: true });
@@ -43,10 +39,7 @@ const toApiUser = (customer: SessionCustomer) => ({ Id: customer.id, Code: custo
 export function createAccountApi(commerce: Commerce) {
   const startSession = async (c: Context, email: string, password: string) => {
     const result = await commerce.accounts.logIn({ email, password, clientAddress: clientAddressOf(c) });
-    if (!result.ok) {
-      const { status, message } = loginMessages[result.reason];
-      return c.json({ statusCode: status, statusMessage: message }, status);
-    }
+    if (!result.ok) throw new DomainError(result.reason === "too_many_attempts" ? "rate_limited" : "invalid", problem(result.reason));
     c.header("Set-Cookie", serializeSecretCookie(c.req.raw, "session", result.sessionToken, sessionLifetimeSeconds), { append: true });
     return c.json(toApiUser(result.customer));
   };
@@ -54,11 +47,11 @@ export function createAccountApi(commerce: Commerce) {
   /** The logged-in customer; 401 without a session, 403 'Token Expired' for one that ended. */
   const requireUser = async (c: Context): Promise<SessionCustomer> => {
     const token = readSecretCookie(c.req.raw, "session");
-    if (!token) throw new DomainError("unauthorized", "Log in first");
+    if (!token) throw new DomainError("unauthorized", problem("log_in_first"));
     const customer = await commerce.accounts.findSessionCustomer(token);
     if (!customer) {
       c.header("Set-Cookie", serializeClearedCookie(c.req.raw, "session"), { append: true });
-      throw new DomainError("forbidden", "Token Expired");
+      throw new DomainError("forbidden", problem("token_expired"));
     }
     return customer;
   };
@@ -92,7 +85,7 @@ export function createAccountApi(commerce: Commerce) {
       // Only a customer's own record: no answer tells whether some email is registered.
       const { email } = readQuery(c, emailQuery);
       const customer = await requireUser(c).catch(() => undefined);
-      if (!customer || customer.email !== email.trim().toLowerCase()) throw new DomainError("unauthorized", "Could not get user by email");
+      if (!customer || customer.email !== email.trim().toLowerCase()) throw new DomainError("unauthorized", problem("user_not_found_by_email"));
       return c.json(toApiUser(customer));
     })
     .post("/log-out", async (c) => {

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { Commerce } from "../commerce/commerce.ts";
+import { onField, problem } from "../commerce/error-codes.ts";
 import { DomainError, isDomainError } from "../commerce/errors.ts";
 import { secretCookieSeconds, serializeSecretCookie } from "../app/http/secret-cookies.ts";
 import { clientAddressOf } from "./client-address.ts";
@@ -22,7 +23,7 @@ export function createCheckoutAdapterApi(commerce: Commerce, logError: (error: u
   const access = (c: Context) => readOrderAccess(c, commerce);
   const orderId = (c: Context) => {
     const parsed = orderParams.safeParse({ orderId: c.req.param("orderId") });
-    if (!parsed.success) throw new DomainError("not_found", "Order not found");
+    if (!parsed.success) throw new DomainError("not_found", problem("order_not_found"));
     return parsed.data.orderId;
   };
   const asAdapterCall = async (c: Context, call: () => Promise<Response>) => {
@@ -31,7 +32,7 @@ export function createCheckoutAdapterApi(commerce: Commerce, logError: (error: u
     } catch (error) {
       if (isDomainError(error) && (error.kind === "invalid" || error.kind === "not_found" || error.kind === "rate_limited")) throw error;
       logError(error);
-      throw new DomainError("conflict", "Cannot delete", { reason: isDomainError(error) ? error.message : "The checkout adapter failed" });
+      throw new DomainError("conflict", problem("cannot_delete"), [onField("reason", isDomainError(error) ? error.problem : problem("checkout_adapter_failed"))]);
     }
   };
   const answerOrder = async (c: Context, id: string) => {

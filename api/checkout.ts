@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { Commerce } from "../commerce/commerce.ts";
+import { problem } from "../commerce/error-codes.ts";
 import { DomainError } from "../commerce/errors.ts";
 import type { PlaceOrderResult } from "../commerce/flows/place-order.ts";
 import type { OrderDetail } from "../commerce/modules/orders/index.ts";
@@ -90,7 +91,7 @@ export function createCheckoutApi(commerce: Commerce) {
     })
     .get("/orders/get-orders", async (c) => {
       const access = await orderAccess(c);
-      if (access.customerId === null) throw new DomainError("unauthorized", "Log in to see your orders");
+      if (access.customerId === null) throw new DomainError("unauthorized", problem("log_in_to_see_orders"));
       return c.json((await commerce.orders.listCustomerOrders(access.customerId, 50)).map((order) => ({ Id: order.id, OrderNumber: order.orderNumber, Status: order.status, CurrencyCode: order.currencyCode, TotalIncVat: order.totalIncVat / 100, CreatedAt: order.createdAt })));
     })
     .get("/orders/get-order-by-id", async (c) => {

@@ -1,9 +1,14 @@
 import type { Context } from "hono";
-import { describeError } from "../commerce/errors.ts";
+import { describeInEnglish } from "../commerce/error-english.ts";
+import { isDomainError, statusByKind } from "../commerce/errors.ts";
 
-/** Turns anything a handler throws into SPEC §8's JSON error shape; unknown errors are logged, never shown. */
+/** Turns anything a handler throws into SPEC §8's JSON error shape in English; unknown errors are logged, never shown. */
 export function answerError(error: unknown, c: Context, log: (error: unknown) => void) {
-  const { status, message, fields } = describeError(error);
-  if (status >= 500) log(error);
-  return c.json({ statusCode: status, statusMessage: message, ...(fields ? { fields } : {}) }, status as 400);
+  if (!isDomainError(error)) {
+    log(error);
+    return c.json({ statusCode: 500, statusMessage: "Server threw an unknown error" }, 500);
+  }
+  const status = statusByKind[error.kind];
+  const fields = error.fields.length ? { fields: Object.fromEntries(error.fields.map((field) => [field.field, describeInEnglish(field)])) } : {};
+  return c.json({ statusCode: status, statusMessage: describeInEnglish(error.problem), ...fields }, status as 400);
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Commerce } from "../commerce/commerce.ts";
+import { problem } from "../commerce/error-codes.ts";
 import { DomainError } from "../commerce/errors.ts";
 import type { PartStock } from "../commerce/modules/stores/index.ts";
 import { shopLocales } from "../commerce/locale.ts";
@@ -53,7 +54,7 @@ export function createProductApi(commerce: Commerce) {
       const query = readQuery(c, byUniqueName);
       const currency = await resolveCurrencyParam(commerce, query.currencyId);
       const product = await commerce.catalogue.getProductByUniqueName(query.cultureCode, query.uniqueName, currency.priceListId);
-      if (!product) throw new DomainError("not_found", `No product with unique name ${query.uniqueName}`);
+      if (!product) throw new DomainError("not_found", problem("product_not_found", { uniqueName: query.uniqueName }));
       return c.json(toApiProduct(product, currency));
     })
     .get("/get-products-by-ids", async (c) => {
@@ -93,7 +94,7 @@ export function createProductApi(commerce: Commerce) {
     .post("/get-product-onhand-by-partno", async (c) => {
       const body = await readJsonBody(c, onHandBody);
       const stock = await commerce.stores.getStockByPartNo(body.cultureCode, body.partNo);
-      if (!stock) throw new DomainError("not_found", `No variant with part number ${body.partNo}`);
+      if (!stock) throw new DomainError("not_found", problem("part_number_not_found", { partNo: body.partNo }));
       return c.json(toPartStockJson(stock));
     });
 }

@@ -1,11 +1,12 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import { onField, problem } from "../commerce/error-codes.ts";
 import { DomainError } from "../commerce/errors.ts";
-import { fieldMessages } from "../commerce/validation.ts";
+import { fieldProblems } from "../commerce/validation.ts";
 
-function invalidRequest(error: z.ZodError, what: string): DomainError {
-  const fields = fieldMessages(error, what);
-  return new DomainError("invalid", `Invalid ${what}: ${Object.keys(fields).join(", ")}`, fields);
+function invalidRequest(error: z.ZodError, part: string): DomainError {
+  const fields = fieldProblems(error, part);
+  return new DomainError("invalid", problem("invalid_request", { part, fields: fields.map(({ field }) => field) }), fields);
 }
 
 /** Parses the query string with a zod schema; a bad parameter is a 400 naming it. */
@@ -43,11 +44,11 @@ export async function readJsonBody<T extends z.ZodType>(c: Context, schema: T): 
     try {
       body = JSON.parse(text);
     } catch {
-      throw new DomainError("invalid", "Invalid body: not JSON", { body: "Not valid JSON" });
+      throw new DomainError("invalid", problem("body_not_json"), [onField("body", problem("not_json"))]);
     }
   }
   const nulAt = findNul(body);
-  if (nulAt !== undefined) throw new DomainError("invalid", `Invalid body: ${nulAt}`, { [nulAt]: "May not contain NUL characters" });
+  if (nulAt !== undefined) throw new DomainError("invalid", problem("invalid_request", { part: "body", fields: [nulAt] }), [onField(nulAt, problem("nul_character"))]);
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   throw invalidRequest(parsed.error, "body");

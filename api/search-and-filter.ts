@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Commerce } from "../commerce/commerce.ts";
+import { onField, problem } from "../commerce/error-codes.ts";
 import { DomainError } from "../commerce/errors.ts";
 import { collectCategoryIds, findCategory } from "../commerce/modules/catalogue/index.ts";
 import { type ListingFacets, parseFilterText, sortKeys } from "../commerce/modules/search/index.ts";
@@ -31,7 +32,7 @@ async function resolveScope(commerce: Commerce, query: z.infer<typeof scopeParam
     const tree = await commerce.catalogue.getCategoryTree(query.cultureCode);
     categoryIds = query.categorySeed.flatMap((id) => {
       const node = findCategory(tree, id);
-      if (!node) throw new DomainError("invalid", `categorySeed: no category with id ${id}`, { categorySeed: `Unknown category ${id}` });
+      if (!node) throw new DomainError("invalid", problem("unknown_category", { id }), [onField("categorySeed", problem("category_not_found", { id }))]);
       return collectCategoryIds(node);
     });
   }

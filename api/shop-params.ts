@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Commerce } from "../commerce/commerce.ts";
+import { onField, problem } from "../commerce/error-codes.ts";
 import { DomainError } from "../commerce/errors.ts";
 import { idField, maxId } from "../commerce/validation.ts";
 import { shopLocales } from "../commerce/locale.ts";
@@ -24,7 +25,7 @@ export const idListParam = (name: string, max: number) =>
 /** SPEC §4: currency id 0 is the default; an unknown id is a 400 naming currencyId. */
 export async function resolveCurrencyParam(commerce: Commerce, currencyId: number): Promise<Currency> {
   const currency = await commerce.pricing.findCurrency(currencyId);
-  if (!currency) throw new DomainError("invalid", `currencyId: no currency with id ${currencyId}`, { currencyId: "Currency not found" });
+  if (!currency) throw new DomainError("invalid", problem("unknown_currency", { id: currencyId }), [onField("currencyId", problem("currency_not_found"))]);
   return currency;
 }
 

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { Commerce } from "../commerce/commerce.ts";
+import { problem } from "../commerce/error-codes.ts";
 import { DomainError } from "../commerce/errors.ts";
 import type { SessionCustomer } from "../commerce/modules/accounts/index.ts";
 import type { BasketOwner, BasketView } from "../commerce/modules/basket/index.ts";
@@ -43,7 +44,7 @@ export async function readShopper(c: Context, commerce: Commerce): Promise<Shopp
 
 /** The caller's basket id; a call that needs a basket and has none is a 404. */
 export function requireBasketId(shopper: Shopper): string {
-  if (!shopper.basketId) throw new DomainError("not_found", "Basket not found");
+  if (!shopper.basketId) throw new DomainError("not_found", problem("basket_not_found"));
   return shopper.basketId;
 }
 

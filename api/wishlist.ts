@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { Commerce } from "../commerce/commerce.ts";
+import { problem } from "../commerce/error-codes.ts";
 import { DomainError } from "../commerce/errors.ts";
 import { idField, idText } from "../commerce/validation.ts";
 import { findSessionCustomer } from "./shopper.ts";
@@ -20,8 +21,8 @@ const deleteBody = z.object({ userId: idField.optional() }).optional();
 export function createWishlistApi(commerce: Commerce) {
   const requireCustomerId = async (c: Context, userId?: number): Promise<number> => {
     const customer = await findSessionCustomer(c, commerce);
-    if (!customer) throw new DomainError("unauthorized", "Log in to keep a wishlist on the server");
-    if (userId !== undefined && userId !== customer.id) throw new DomainError("forbidden", "This is not your wishlist");
+    if (!customer) throw new DomainError("unauthorized", problem("log_in_for_wishlist"));
+    if (userId !== undefined && userId !== customer.id) throw new DomainError("forbidden", problem("not_your_wishlist"));
     return customer.id;
   };
   return new Hono()

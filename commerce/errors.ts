@@ -1,24 +1,36 @@
-export type DomainErrorKind =
-  | "not_found"
-  | "invalid"
-  | "conflict"
-  | "forbidden"
-  | "unauthorized"
-  | "payment_failed"
-  | "rate_limited";
+import { onField, type FieldProblem, type Problem } from "./error-codes.ts";
 
-/** A failure a service expects and the edge turns into an HTTP answer. */
+export type DomainErrorKind = "not_found" | "invalid" | "conflict" | "forbidden" | "unauthorized" | "payment_failed" | "rate_limited";
+
+/**
+ * A failure a service expects and the edge turns into an answer: a kind (which the HTTP status
+ * follows), a code with its parameters, and for invalid input each field's own problem. The error's
+ * `message` is the code, for logs; edges say it in words from the code, never from the message.
+ */
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;
-  /** Field-level messages for invalid input, keyed by field path. */
-  readonly fields: Record<string, string> | undefined;
+  readonly code: Problem["code"];
+  readonly params: Problem["params"];
+  readonly fields: readonly FieldProblem[];
 
-  constructor(kind: DomainErrorKind, message: string, fields?: Record<string, string>) {
-    super(message);
+  constructor(kind: DomainErrorKind, { code, params }: Problem, fields: readonly FieldProblem[] = []) {
+    super(code);
     this.name = "DomainError";
     this.kind = kind;
+    this.code = code;
+    this.params = params;
     this.fields = fields;
   }
+
+  /** The code and its parameters, typed as belonging together. */
+  get problem(): Problem {
+    return { code: this.code, params: this.params } as Problem;
+  }
+}
+
+/** Invalid input whose problem is also the one field's problem (a taken email, say). */
+export function invalidField(field: string, problem: Problem): DomainError {
+  return new DomainError("invalid", problem, [onField(field, problem)]);
 }
 
 /**
@@ -29,7 +41,7 @@ export function isDomainError(error: unknown): error is DomainError {
   return error instanceof DomainError || (error instanceof Error && error.name === "DomainError" && typeof (error as DomainError).kind === "string");
 }
 
-const statusByKind: Record<DomainErrorKind, number> = {
+export const statusByKind: Record<DomainErrorKind, number> = {
   invalid: 400,
   payment_failed: 400,
   unauthorized: 401,
@@ -38,11 +50,3 @@ const statusByKind: Record<DomainErrorKind, number> = {
   conflict: 409,
   rate_limited: 429,
 };
-
-/** Maps any thrown value to the status and message a client may see. */
-export function describeError(error: unknown): { status: number; message: string; fields?: Record<string, string> } {
-  if (isDomainError(error)) {
-    return { status: statusByKind[error.kind], message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
-  }
-  return { status: 500, message: "Server threw an unknown error" };
-}

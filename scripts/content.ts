@@ -7,6 +7,7 @@
 import { resolve } from "node:path";
 import { migrateDatabase } from "../commerce/db/migrate.ts";
 import { readEnv } from "../commerce/env.ts";
+import { describeInEnglish } from "../commerce/error-english.ts";
 import { isDomainError } from "../commerce/errors.ts";
 import { exportStories, importStories, readStoryFolder, writeStoryFolder } from "../commerce/modules/content/index.ts";
 import { openScriptDatabase } from "./open-script-database.ts";
@@ -31,7 +32,7 @@ try {
   }
 } catch (error) {
   if (!isDomainError(error)) throw error;
-  console.error(error.message);
+  console.error(describeInEnglish(error.problem));
   process.exitCode = 1;
 } finally {
   await handle.close();

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation, useSearchParams } from "react-router";
 import type { BlockOf } from "../../commerce/modules/content/index.ts";
 import { TextField } from "../components/ui/text-field.tsx";
-import { isValidationKey } from "../i18n/validation.ts";
+import { isErrorMessageKey } from "../i18n/error-messages.ts";
 import type { action as subscribeAction, SubscribeOutcome } from "../routes/newsletter.ts";
 import { useShop } from "../shop/use-shop.ts";
 
@@ -47,5 +47,5 @@ export function NewsletterBlock({ block }: { block: BlockOf<"Newsletter"> }) {
 /** The outcome a plain form post (no JavaScript) was redirected back with. */
 function outcomeInUrl(value: string | null): SubscribeOutcome | undefined {
   if (value === "subscribed") return { ok: true };
-  return isValidationKey(value) ? { ok: false, fields: { email: { key: value } } } : undefined;
+  return isErrorMessageKey(value) ? { ok: false, fields: { email: { key: value } } } : undefined;
 }

@@ -3,8 +3,8 @@ import { isDomainError } from "../../commerce/errors.ts";
 import { TextField } from "../components/ui/text-field.tsx";
 import type { ActionArgs, LoaderArgs } from "../context.ts";
 import { localeOfPath, localizePath } from "../i18n/locale-routing.ts";
-import { createTranslator, type MessageKey, resolveMessages } from "../i18n/translate.ts";
-import { fieldErrors, type FieldError } from "../i18n/validation.ts";
+import { formProblemOf } from "../i18n/form-problem.ts";
+import { createTranslator, resolveMessages } from "../i18n/translate.ts";
 import { pageTitle, titleMeta } from "../shop/page-meta.ts";
 import { useShop } from "../shop/use-shop.ts";
 
@@ -22,9 +22,10 @@ export async function action({ request, context }: ActionArgs) {
   try {
     await context.commerce.accounts.resetPassword({ token: String(form.get("token") ?? ""), password: String(form.get("password") ?? "") });
   } catch (error) {
-    if (!isDomainError(error)) throw error;
-    const expired = error.kind === "forbidden";
-    return data({ fields: fieldErrors(error.fields ?? {}) as Record<string, FieldError>, formError: expired ? ("errors.tokenExpired" as MessageKey) : undefined }, { status: expired ? 403 : 400 });
+    const { fields, formError } = formProblemOf(error);
+    // An expired link is the whole form's problem; a weak password is the password field's.
+    const expired = isDomainError(error) && error.code === "token_expired";
+    return data({ fields, formError: expired ? formError : undefined }, { status: expired ? 403 : 400 });
   }
   throw redirect(`${localizePath("/login", locale)}?reset=done`);
 }
@@ -40,7 +41,7 @@ export default function ResetPasswordPage() {
       <h1 className="text-3xl font-semibold">{t("reset.title")}</h1>
       {outcome?.formError ? (
         <p role="alert" className="mt-4 rounded border border-sale bg-red-50 px-3 py-2 text-sale">
-          {t(outcome.formError)}
+          {t(outcome.formError.key, outcome.formError.params)}
         </p>
       ) : null}
       <Form method="post" noValidate className="mt-6 flex flex-col gap-4">

@@ -1,15 +1,16 @@
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
-import { isDomainError } from "../../commerce/errors.ts";
-import { accountMessages as engineAccountMessages, credentialsInput, signUpMessages } from "../../commerce/modules/accounts/index.ts";
-import { fieldMessages } from "../../commerce/validation.ts";
+import { problem } from "../../commerce/error-codes.ts";
+import { credentialsInput } from "../../commerce/modules/accounts/index.ts";
+import { fieldProblems } from "../../commerce/validation.ts";
 import { CheckboxField } from "../components/account/checkbox-field.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
 import type { ActionArgs, LoaderArgs } from "../context.ts";
 import { safeLocalPath } from "../http/safe-local-path.ts";
 import { readSecretCookie } from "../http/secret-cookies.ts";
 import { localeOfPath, localizePath } from "../i18n/locale-routing.ts";
+import { messageOfProblem, type LocalMessage } from "../i18n/error-messages.ts";
+import { fieldMessages, formProblemOf, formStatusOf } from "../i18n/form-problem.ts";
 import { createTranslator, type MessageKey, resolveMessages } from "../i18n/translate.ts";
-import { fieldErrors, type FieldError } from "../i18n/validation.ts";
 import { serializeBasketCookie } from "../shop/basket.server.ts";
 import { pageTitle, titleMeta } from "../shop/page-meta.ts";
 import { findCustomer, serializeSessionCookie } from "../shop/session.server.ts";
@@ -17,22 +18,6 @@ import { useShop } from "../shop/use-shop.ts";
 
 const views = ["login", "signup", "forgot"] as const;
 type View = (typeof views)[number];
-
-const reasonMessages = {
-  invalid_credentials: "errors.invalidCredentials",
-  account_deactivated: "errors.accountDeactivated",
-  too_many_attempts: "errors.tooManyAttempts",
-} as const satisfies Record<string, MessageKey>;
-
-/** SPEC §8's account messages, as the engine says them, and their keys. */
-const accountMessages: Record<string, MessageKey> = {
-  [signUpMessages.emailRegistered]: "errors.emailRegistered",
-  [signUpMessages.usernameTaken]: "errors.usernameTaken",
-  [signUpMessages.couldNotCreate]: "errors.couldNotCreate",
-  [engineAccountMessages.tooManyAttempts]: "errors.tooManyAttempts",
-  [engineAccountMessages.activate]: "errors.activate",
-  [engineAccountMessages.invalidCredentials]: "errors.invalidCredentials",
-};
 
 function afterLoginPath(request: Request): string {
   const url = new URL(request.url);
@@ -50,8 +35,8 @@ export const meta = titleMeta;
 interface Outcome {
   view: View;
   values: Record<string, string>;
-  fields: Record<string, FieldError>;
-  formError?: MessageKey | undefined;
+  fields: Record<string, LocalMessage>;
+  formError?: LocalMessage | undefined;
   sent?: boolean;
   /** A deactivated account tried to log in: offer to activate it (SPEC §4). */
   activating?: boolean;
@@ -60,9 +45,9 @@ interface Outcome {
 /** Logs in with a fresh session; the guest's bag becomes the customer's, merged into their saved one. */
 async function logInAndReturn(request: Request, context: ActionArgs["context"], email: string, password: string, values: Record<string, string>) {
   const credentials = credentialsInput.safeParse({ email, password });
-  if (!credentials.success) return data<Outcome>({ view: "login", values, fields: fieldErrors(fieldMessages(credentials.error)) }, { status: 400 });
+  if (!credentials.success) return data<Outcome>({ view: "login", values, fields: fieldMessages(fieldProblems(credentials.error)) }, { status: 400 });
   const result = await context.commerce.accounts.logIn({ ...credentials.data, clientAddress: context.clientAddress });
-  if (!result.ok) return data<Outcome>({ view: "login", values, fields: {}, formError: reasonMessages[result.reason], activating: result.reason === "account_deactivated" }, { status: result.reason === "too_many_attempts" ? 429 : 400 });
+  if (!result.ok) return data<Outcome>({ view: "login", values, fields: {}, formError: messageOfProblem(problem(result.reason)), activating: result.reason === "account_deactivated" }, { status: result.reason === "too_many_attempts" ? 429 : 400 });
   const headers = new Headers({ "Set-Cookie": serializeSessionCookie(request, result.sessionToken) });
   const basketId = await context.commerce.basket.claimBasket(readSecretCookie(request, "basket"), result.customer.id);
   if (basketId) headers.append("Set-Cookie", serializeBasketCookie(request, basketId));
@@ -90,9 +75,7 @@ export async function action({ request, context }: ActionArgs) {
         clientAddress: context.clientAddress,
       });
     } catch (error) {
-      if (!isDomainError(error)) throw error;
-      const fields = fieldErrors(error.fields ?? {}, accountMessages);
-      return data<Outcome>({ view: "signup", values, fields, formError: accountMessages[error.message] ?? "errors.couldNotCreate" }, { status: error.kind === "forbidden" ? 429 : 400 });
+      return data<Outcome>({ view: "signup", values, ...formProblemOf(error) }, { status: formStatusOf(error) });
     }
     return logInAndReturn(request, context, text("email"), text("password"), values);
   }
@@ -101,16 +84,14 @@ export async function action({ request, context }: ActionArgs) {
     try {
       await context.commerce.accounts.activate({ email: text("email"), password: text("password"), confirmed: form.get("confirmed") === "on", clientAddress: context.clientAddress });
     } catch (error) {
-      if (!isDomainError(error)) throw error;
-      const formError = accountMessages[error.message] ?? "errors.activate";
-      return data<Outcome>({ view: "login", values, fields: fieldErrors(error.fields ?? {}), formError, activating: true }, { status: 400 });
+      return data<Outcome>({ view: "login", values, ...formProblemOf(error), activating: true }, { status: 400 });
     }
     return logInAndReturn(request, context, text("email"), text("password"), values);
   }
 
   if (intent === "forgot") {
     const email = credentialsInput.shape.email.safeParse(text("email"));
-    if (!email.success) return data<Outcome>({ view: "forgot", values, fields: fieldErrors({ email: email.error.issues[0]!.message }) }, { status: 400 });
+    if (!email.success) return data<Outcome>({ view: "forgot", values, fields: fieldMessages(fieldProblems(email.error, "email")) }, { status: 400 });
     // The shop's own origin, never the request's Host: a forged Host must not put another site into the mail.
     const resetUrl = new URL(localizePath("/login/reset", locale), context.publicOrigin).toString();
     // Answered without waiting for the work: a registered email takes longer over it, and the time would tell.
@@ -167,7 +148,7 @@ export default function LoginPage() {
       </nav>
       {outcome?.formError ? (
         <p role="alert" className="mb-4 rounded border border-sale bg-red-50 px-3 py-2 text-sale">
-          {t(outcome.formError)}
+          {t(outcome.formError.key, outcome.formError.params)}
         </p>
       ) : null}
       {searchParams.get("reset") === "done" && view === "login" ? (

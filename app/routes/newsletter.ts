@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import { isShopLocale } from "../../commerce/locale.ts";
-import { isDomainError } from "../../commerce/errors.ts";
 import type { ActionArgs } from "../context.ts";
 import { safeLocalPath } from "../http/safe-local-path.ts";
-import { fieldErrors, type FieldError } from "../i18n/validation.ts";
+import type { LocalMessage } from "../i18n/error-messages.ts";
+import { formProblemOf } from "../i18n/form-problem.ts";
 
-export type SubscribeOutcome = { ok: true } | { ok: false; fields: Record<string, FieldError> };
+export type SubscribeOutcome = { ok: true } | { ok: false; fields: Record<string, LocalMessage> };
 
 /**
  * Subscribes to the newsletter (the Newsletter block's form). A background post gets the outcome
@@ -22,8 +22,7 @@ export async function action({ request, context }: ActionArgs) {
     await context.commerce.newsletter.subscribe({ email: String(form.get("email") ?? ""), locale });
     outcome = { ok: true };
   } catch (error) {
-    if (!isDomainError(error) || !error.fields) throw error;
-    outcome = { ok: false, fields: fieldErrors(error.fields) };
+    outcome = { ok: false, fields: formProblemOf(error).fields };
   }
   if (navigation) {
     const target = new URL(returnTo, request.url);

@@ -3,6 +3,7 @@ import { isDomainError } from "../../commerce/errors.ts";
 import type { Basket, BasketOwner, BasketView } from "../../commerce/modules/basket/index.ts";
 import type { SessionCustomer } from "../../commerce/modules/accounts/index.ts";
 import { readSecretCookie, secretCookieSeconds, serializeSecretCookie } from "../http/secret-cookies.ts";
+import { messageOfProblem } from "../i18n/error-messages.ts";
 import type { Translate } from "../i18n/translate.ts";
 import { findCustomer } from "./session.server.ts";
 import { resolveShopRequest, type ShopRequest } from "./shop-request.server.ts";
@@ -48,13 +49,9 @@ export function serializeBasketCookie(request: Request, basketId: string): strin
   return serializeSecretCookie(request, "basket", basketId, secretCookieSeconds.basket);
 }
 
-/** Says a basket or checkout failure in the shopper's language. */
+/** Says a basket or checkout failure in the shopper's language; one the engine did not expect is simply a failed update. */
 export function describeShopError(t: Translate, error: unknown): string {
-  if (isDomainError(error) && error.kind === "rate_limited") return t("errors.tooManyAttempts");
-  const message = isDomainError(error) ? error.message : "";
-  const onlyLeft = /Only (\d+) (?:of .+ )?left in stock$/.exec(message);
-  if (onlyLeft) return t("bag.onlyLeft", { count: Number(onlyLeft[1]) });
-  if (message.endsWith("out of stock")) return t("bag.outOfStock");
-  if (message === "Quantity can be at most 99") return t("bag.tooMany");
-  return t("bag.failed");
+  if (!isDomainError(error)) return t("bag.failed");
+  const { key, params } = messageOfProblem(error.problem);
+  return t(key, params);
 }

@@ -3,6 +3,9 @@ import { isDomainError } from "../../commerce/errors.ts";
 import type { ShopLocale } from "../../commerce/locale.ts";
 import { applyFilterChoice, formatFilterText, type ListingSort, parseFilterText, sortKeys, type SelectedFilters } from "../../commerce/modules/search/index.ts";
 import type { Currency } from "../../commerce/modules/pricing/index.ts";
+import { messageOfProblem } from "../i18n/error-messages.ts";
+import { localeOfPath } from "../i18n/locale-routing.ts";
+import { createTranslator, resolveMessages } from "../i18n/translate.ts";
 
 export const listingPageSize = 24;
 
@@ -21,8 +24,9 @@ function readFilters(url: URL): SelectedFilters {
   try {
     return parseFilterText(url.searchParams.get("filter") ?? undefined);
   } catch (error) {
-    if (isDomainError(error)) throw data(error.message, { status: 400, statusText: "Bad Request" });
-    throw error;
+    if (!isDomainError(error)) throw error;
+    const { key, params } = messageOfProblem(error.problem);
+    throw data(createTranslator(resolveMessages(localeOfPath(url.pathname)))(key, params), { status: 400, statusText: "Bad Request" });
   }
 }
 

@@ -14,7 +14,8 @@ import { createSandboxPaymentProvider, sandboxCards } from "../providers/payment
 import type { PaymentProvider } from "../providers/payments/payment-provider.ts";
 import { createCommerce } from "../commerce.ts";
 import { guestOrderToken, type PlaceOrderInput } from "./place-order.ts";
-import { expectDomainError } from "../../tests/fixtures/domain-error.ts";
+import { expectDomainError, problemsByField } from "../../tests/fixtures/domain-error.ts";
+import { problem } from "../../commerce/error-codes.ts";
 
 const shop = withDemoShop();
 const guest = { customerId: null };
@@ -133,10 +134,10 @@ describe("placing an order", () => {
     const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
     const count = await shop.database.db.$count(orders);
     const bad = await expectDomainError(shop.commerce.checkout.placeOrder(orderInput(basketId, view, { kind: "card", cardNumber: "4242 4242 4242 4241", expiry: "01/20", cvc: "1" })));
-    expect(bad.fields).toEqual({ cardNumber: "Card number is not valid", expiry: "Expiry date must be MM/YY and not in the past", cvc: "Security code must be 3 or 4 digits" });
-    expect((await expectDomainError(shop.commerce.checkout.placeOrder(orderInput(basketId, view, { kind: "instalments", months: 3 })))).fields).toEqual({ paymentMethod: "Value is required" });
+    expect(problemsByField(bad)).toEqual({ cardNumber: problem("card_number_invalid"), expiry: problem("card_expiry_invalid"), cvc: problem("card_cvc_invalid") });
+    expect((await expectDomainError(shop.commerce.checkout.placeOrder(orderInput(basketId, view, { kind: "instalments", months: 3 })))).fields).toEqual([{ field: "paymentMethod", ...problem("required") }]);
     const empty = await shop.commerce.basket.createBasket(guest, view);
-    expect((await expectDomainError(shop.commerce.checkout.placeOrder(orderInput(empty, view, card(sandboxCards.succeeds))))).message).toBe("The basket is empty");
+    expect((await expectDomainError(shop.commerce.checkout.placeOrder(orderInput(empty, view, card(sandboxCards.succeeds))))).code).toBe("basket_empty");
     expect(await shop.database.db.$count(orders)).toBe(count);
   });
 
@@ -152,7 +153,7 @@ describe("placing an order", () => {
     const refused = settled.filter((result): result is PromiseRejectedResult => result.status === "rejected");
     expect(paid).toHaveLength(3);
     expect(refused).toHaveLength(5);
-    for (const failed of refused) expect((failed.reason as DomainError).message).toMatch(/out of stock$/);
+    for (const failed of refused) expect((failed.reason as DomainError).problem).toEqual(problem("out_of_stock", { name: expect.any(String) }));
     expect(await warehouseOnHand(shop, last.variantId)).toBe(0);
   });
 });
@@ -173,7 +174,7 @@ describe("the order lifecycle", () => {
     const before = await warehouseOnHand(shop, variant.variantId);
     const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 2 }]);
     const { orderId } = await shop.commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.succeeds)));
-    expect((await expectDomainError(shop.commerce.orders.moveOrder(orderId, "checkout"))).message).toBe("An order cannot go from processing to checkout");
+    expect((await expectDomainError(shop.commerce.orders.moveOrder(orderId, "checkout"))).problem).toEqual(problem("order_transition_refused", { from: "processing", to: "checkout" }));
     expect(await shop.commerce.orders.moveOrder(orderId, "accepted")).toBe(true);
     expect(await shop.commerce.orders.moveOrder(orderId, "accepted")).toBe(false);
     expect(await warehouseOnHand(shop, variant.variantId)).toBe(before - 2);

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../db/client.ts";
 import { DomainError } from "../errors.ts";
+import { onField, problem } from "../error-codes.ts";
 import type { ShopLocale } from "../locale.ts";
 import { hashSecretToken } from "../secret-tokens.ts";
 import { invalidInput } from "../validation.ts";
@@ -86,7 +87,7 @@ const repeatWaitMs = 35_000;
 function parsePayment(input: PaymentDetailsInput): PaymentDetails {
   const parsed = paymentDetailsInput.safeParse(input);
   if (parsed.success) return parsed.data;
-  throw invalidInput("Check the payment details", parsed.error, "payment");
+  throw invalidInput(problem("check_payment_details"), parsed.error, "payment");
 }
 
 /** Placing orders and taking payment: basket → order (stock taken) → payment → paid or declined. */
@@ -129,7 +130,7 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
 
   async function readOrderAnswer(orderId: string): Promise<OrderAnswerRow> {
     const [order] = await selectOrderAnswers(db).where(eq(orders.id, orderId));
-    if (!order) throw new DomainError("not_found", "Order not found");
+    if (!order) throw new DomainError("not_found", problem("order_not_found"));
     return order;
   }
 
@@ -193,17 +194,17 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
   async function createOrder(input: Omit<PlaceOrderInput, "payment">, payment: PaymentDetails | undefined) {
     return db.transaction(async (tx) => {
       const [basket] = await tx.select().from(baskets).where(eq(baskets.id, input.basketId)).for("update");
-      const notFound = () => new DomainError("not_found", "Basket not found");
+      const notFound = () => new DomainError("not_found", problem("basket_not_found"));
       if (basket && basket.customerId !== null && basket.customerId !== input.owner.customerId) throw notFound();
       const earlier = await findBasketOrder(tx, input.basketId, input.idempotencyKey);
       if (earlier && earlier.customerId !== null && earlier.customerId !== input.owner.customerId) throw notFound();
       if (earlier && payment && earlier.status === "checkout" && earlier.paymentStatus === null) {
         if (!basket) throw notFound();
         const method = (await options.basket.getBasket(input.basketId, input.owner, input.view, tx)).paymentMethod;
-        if (method?.kind !== payment.kind) throw new DomainError("invalid", "Choose a payment method", { paymentMethod: "Value is required" });
+        if (method?.kind !== payment.kind) throw new DomainError("invalid", problem("payment_method_required"), [onField("paymentMethod", problem("required"))]);
         // Its hold may be nearly over: paying starts it again, under the order's lock, so no sweeper
         // removes an order while its payment is under way.
-        if (!(await restartHold(tx, earlier.id, options.checkoutHoldMinutes * 60))) throw new DomainError("conflict", "The order's hold ran out meanwhile. Please try again");
+        if (!(await restartHold(tx, earlier.id, options.checkoutHoldMinutes * 60))) throw new DomainError("conflict", problem("hold_expired"));
         await insertPendingPayment(tx, earlier.id, earlier.totalIncVat, input.view.currencyCode, payment);
         return { adopted: { id: earlier.id } };
       }
@@ -211,10 +212,10 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       if (!basket) throw notFound();
       const checkout = await options.basket.getBasket(input.basketId, input.owner, input.view, tx);
       const { lines } = checkout;
-      if (lines.length === 0) throw new DomainError("invalid", "The basket is empty");
-      if (!checkout.buyer) throw new DomainError("invalid", "Who is buying?", { buyer: "Value is required" });
-      if (!checkout.deliveryMethod) throw new DomainError("invalid", "Choose a delivery method", { deliveryMethod: "Value is required" });
-      if (!checkout.paymentMethod || (payment && checkout.paymentMethod.kind !== payment.kind)) throw new DomainError("invalid", "Choose a payment method", { paymentMethod: "Value is required" });
+      if (lines.length === 0) throw new DomainError("invalid", problem("basket_empty"));
+      if (!checkout.buyer) throw new DomainError("invalid", problem("buyer_required"), [onField("buyer", problem("required"))]);
+      if (!checkout.deliveryMethod) throw new DomainError("invalid", problem("delivery_method_required"), [onField("deliveryMethod", problem("required"))]);
+      if (!checkout.paymentMethod || (payment && checkout.paymentMethod.kind !== payment.kind)) throw new DomainError("invalid", problem("payment_method_required"), [onField("paymentMethod", problem("required"))]);
       await countOrderCreation(tx, input, options.orderCreationLimits);
       const allocations = await allocateStock(tx, lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity, name: line.name })));
       const [order] = await tx
@@ -265,7 +266,7 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
 
   async function findOwnPayment(orderId: string, access: OrderAccess) {
     const [row] = await db.select({ order: orders, payment: payments }).from(orders).innerJoin(payments, eq(payments.orderId, orders.id)).where(eq(orders.id, orderId));
-    if (!row || !canAccessOrder(row.order, access)) throw new DomainError("not_found", "Order not found");
+    if (!row || !canAccessOrder(row.order, access)) throw new DomainError("not_found", problem("order_not_found"));
     return row;
   }
 
@@ -397,7 +398,7 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
      */
     async refreshPayment(orderId: string, provider: string): Promise<void> {
       const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId));
-      if (!payment || payment.provider !== provider) throw new DomainError("not_found", "Order not found");
+      if (!payment || payment.provider !== provider) throw new DomainError("not_found", problem("order_not_found"));
       await settleReportedPayment(orderId, payment);
     },
 
@@ -411,7 +412,7 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
     /** The hosted checkout's HTML for a waiting payment (Klarna's snippet), for its shopper only. */
     async getPaymentSnippet(orderId: string, access: OrderAccess): Promise<string> {
       const { payment } = await findOwnPayment(orderId, access);
-      if (!options.payments.getSnippet) throw new DomainError("not_found", "This payment has no snippet");
+      if (!options.payments.getSnippet) throw new DomainError("not_found", problem("no_payment_snippet"));
       return options.payments.getSnippet(payment.reference);
     },
   };

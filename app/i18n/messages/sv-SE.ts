@@ -1,6 +1,8 @@
+import type { ErrorMessageKey } from "../error-messages.ts";
 import type { MessageCatalogue } from "./en-US.ts";
 
-export const svSE: Partial<MessageCatalogue> = {
+/** Swedish; every error message is required here, so no engine error reaches a Swedish shopper in English. */
+export const svSE: Partial<MessageCatalogue> & Record<ErrorMessageKey, string> = {
   "meta.description": "Best headless ecommerce solution",
   "meta.titleSuffix": "Butik demo",
   "shell.skipToContent": "Hoppa till innehållet",
@@ -259,6 +261,19 @@ export const svSE: Partial<MessageCatalogue> = {
   "errors.invalidCredentials": "Ogiltigt användarnamn och/eller lösenord",
   "errors.accountDeactivated": "Det här kontot är inaktiverat. Aktivera det.",
   "errors.tooManyAttempts": "För många försök. Vänta några minuter och försök igen.",
+  "errors.invalidValue": "Kontrollera värdet",
+  "errors.chooseInstalments": "Välj 3, 6 eller 12 månader",
+  "errors.basketGone": "Din varukorg har gått ut. Lägg till varorna igen.",
+  "errors.choosePayment": "Välj ett betalsätt",
+  "errors.chooseDelivery": "Välj ett leveranssätt",
+  "errors.chooseStore": "Välj en butik att hämta i",
+  "errors.basketEmpty": "Din varukorg är tom",
+  "errors.tryAgain": "Något gick fel. Försök igen.",
+  "errors.notFound": "Vi hittade inte det du letade efter.",
+  "errors.deleteNotConfirmed": "Kontot raderades inte: meningen du skrev stämmer inte.",
+  "errors.confirmationMismatch": "Skriv: {phrase}",
+  "errors.logInFirst": "Logga in först.",
+  "errors.wishlistFull": "Din önskelista rymmer högst {max} produkter",
   "account.title": "Mitt konto",
   "account.navigation": "Mitt konto",
   "account.overview": "Översikt",

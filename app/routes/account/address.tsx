@@ -4,7 +4,7 @@ import type { ActionArgs, LoaderArgs } from "../../context.ts";
 import { pageNotFound } from "../../http/not-found.ts";
 import { localeOfPath, localizePath } from "../../i18n/locale-routing.ts";
 import { createTranslator, resolveMessages } from "../../i18n/translate.ts";
-import { fieldErrors } from "../../i18n/validation.ts";
+import { formProblemOf } from "../../i18n/form-problem.ts";
 import { pageTitle, titleMeta } from "../../shop/page-meta.ts";
 import { requireCustomer } from "../../shop/session.server.ts";
 import { useShop } from "../../shop/use-shop.ts";
@@ -34,7 +34,7 @@ export async function action({ request, context, params }: ActionArgs) {
     if (isDomainError(error) && error.kind === "not_found") throw pageNotFound(request);
     if (!isDomainError(error)) throw error;
     const values = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-    return data({ fields: fieldErrors(error.fields ?? {}), values }, { status: 400 });
+    return data({ fields: formProblemOf(error).fields, values }, { status: 400 });
   }
   throw redirect(localizePath("/account/address", localeOfPath(new URL(request.url).pathname)));
 }

@@ -1,12 +1,11 @@
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { isDomainError } from "../../../commerce/errors.ts";
-import { accountMessages } from "../../../commerce/modules/accounts/index.ts";
 import { CheckboxField } from "../../components/account/checkbox-field.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import type { ActionArgs, LoaderArgs } from "../../context.ts";
 import { localeOfPath, localizePath } from "../../i18n/locale-routing.ts";
+import type { LocalMessage } from "../../i18n/error-messages.ts";
+import { formProblemOf, formStatusOf } from "../../i18n/form-problem.ts";
 import { createTranslator, type MessageKey, resolveMessages } from "../../i18n/translate.ts";
-import { fieldErrors, type FieldError } from "../../i18n/validation.ts";
 import { pageTitle, titleMeta } from "../../shop/page-meta.ts";
 import { readSessionToken, requireCustomer, serializeEndedSessionCookie } from "../../shop/session.server.ts";
 import { useShop } from "../../shop/use-shop.ts";
@@ -26,18 +25,10 @@ export const meta = titleMeta;
 type Section = "personal" | "newsletter" | "password" | "deactivate" | "delete";
 interface Outcome {
   section: Section;
-  fields: Record<string, FieldError>;
-  formError?: MessageKey | undefined;
+  fields: Record<string, LocalMessage>;
+  formError?: LocalMessage | undefined;
   done?: MessageKey | undefined;
 }
-
-const failureMessages: Record<Section, MessageKey> = {
-  personal: "errors.personalData",
-  newsletter: "newsletter.failed",
-  password: "errors.password",
-  deactivate: "errors.deactivate",
-  delete: "errors.couldNotCreate",
-};
 
 /** The profile's forms: personal data, newsletter, password, deactivate, delete (SPEC §2). */
 export async function action({ request, context }: ActionArgs) {
@@ -68,12 +59,10 @@ export async function action({ request, context }: ActionArgs) {
         await context.commerce.deleteAccount(customer.id, text("confirmation"));
         return signedOut("/");
       default:
-        return data<Outcome>({ section: "personal", fields: {}, formError: "errors.personalData" }, { status: 400 });
+        return data<Outcome>({ section: "personal", fields: {}, formError: { key: "errors.personalData" } }, { status: 400 });
     }
   } catch (error) {
-    if (!isDomainError(error)) throw error;
-    if (error.message === accountMessages.tooManyAttempts) return data<Outcome>({ section, fields: {}, formError: "errors.tooManyAttempts" }, { status: 429 });
-    return data<Outcome>({ section, fields: fieldErrors(error.fields ?? {}, { [accountMessages.invalidCredentials]: "errors.invalidCredentials" }), formError: failureMessages[section] }, { status: 400 });
+    return data<Outcome>({ section, ...formProblemOf(error) }, { status: formStatusOf(error) });
   }
 }
 
@@ -93,7 +82,7 @@ export default function ProfilePage() {
       </p>
     ) : outcome.formError ? (
       <p role="alert" className="rounded border border-sale bg-red-50 px-3 py-2 text-sm text-sale">
-        {t(outcome.formError)}
+        {t(outcome.formError.key, outcome.formError.params)}
       </p>
     ) : null;
   const busy = navigation.state === "submitting";
@@ -165,7 +154,7 @@ export default function ProfilePage() {
         {notice("delete")}
         <p className="text-neutral-700">{t("profile.deleteText")}</p>
         <input type="hidden" name="intent" value="delete" />
-        <TextField label={t("profile.deletePhrase")} name="confirmation" autoComplete="off" error={outcome?.section === "delete" && outcome.fields.confirmation ? t("profile.deletePhrase") : undefined} required />
+        <TextField label={t("profile.deletePhrase")} name="confirmation" autoComplete="off" error={error("delete", "confirmation")} required />
         <button type="submit" disabled={busy} className="self-start rounded-full bg-sale px-5 py-2 font-medium text-white hover:opacity-90">
           {t("profile.delete")}
         </button>

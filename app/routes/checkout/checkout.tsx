@@ -12,7 +12,8 @@ import type { ActionArgs, LoaderArgs } from "../../context.ts";
 import { secretCookieSeconds, serializeSecretCookie } from "../../http/secret-cookies.ts";
 import { localizePath } from "../../i18n/locale-routing.ts";
 import { createTranslator, resolveMessages } from "../../i18n/translate.ts";
-import { fieldErrors, type FieldError } from "../../i18n/validation.ts";
+import { fieldMessages } from "../../i18n/form-problem.ts";
+import type { FieldError } from "../../i18n/validation.ts";
 import { describeShopError, loadBasket, readShopper } from "../../shop/basket.server.ts";
 import { pageTitle, titleMeta } from "../../shop/page-meta.ts";
 import { useShop } from "../../shop/use-shop.ts";
@@ -68,8 +69,8 @@ export async function action({ request, context }: ActionArgs) {
   if (!basketId) throw redirect(localizePath("/bag", shopper.locale));
   const form = readCheckoutForm(await request.formData());
   const { basket: baskets, checkout } = context.commerce;
-  const fields: Record<string, string> = {};
-  const problem = (message: string): CheckoutProblem => ({ fields: fieldErrors(fields), values: form.values, message });
+  const fields: Record<string, FieldError> = {};
+  const problem = (message: string): CheckoutProblem => ({ fields, values: form.values, message });
 
   const answer = (result: PlaceOrderResult) => {
     if (result.outcome === "declined" || result.outcome === "pending") return data(problem(t("checkout.declined")), { status: 402 });
@@ -92,8 +93,8 @@ export async function action({ request, context }: ActionArgs) {
       return await step();
     } catch (error) {
       if (isDomainError(error) && error.kind === "not_found") basketGone = true;
-      else if (!isDomainError(error) || !error.fields) throw error;
-      else Object.assign(fields, error.fields);
+      else if (!isDomainError(error) || error.fields.length === 0) throw error;
+      else Object.assign(fields, fieldMessages(error.fields));
       return undefined;
     }
   };
@@ -108,8 +109,8 @@ export async function action({ request, context }: ActionArgs) {
   try {
     result = await checkout.placeOrder({ basketId, owner: shopper.owner, view: shopper.view, idempotencyKey: form.idempotencyKey, payment: form.paymentFor(method.kind), saveCard: form.values.saveCard === "on", clientAddress: context.clientAddress });
   } catch (error) {
-    if (isDomainError(error) && error.fields && error.kind === "invalid") {
-      Object.assign(fields, error.fields);
+    if (isDomainError(error) && error.fields.length > 0 && error.kind === "invalid") {
+      Object.assign(fields, fieldMessages(error.fields));
       return data(problem(t("checkout.fixErrors")), { status: 400 });
     }
     if (isDomainError(error)) return data(problem(describeShopError(t, error)), { status: error.kind === "rate_limited" ? 429 : 409 });

@@ -2,21 +2,12 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { hashSecretToken } from "../../secret-tokens.ts";
 import { DomainError } from "../../errors.ts";
+import { onField, problem } from "../../error-codes.ts";
 import { invalidInput } from "../../validation.ts";
 import { credentialsInput, passwordChangeInput, personalDataInput, type PersonalDataInput } from "./inputs.ts";
 import { absentPasswordHash, hashPassword, verifyPassword } from "./password.ts";
 import { hitRateLimit, passwordAttemptLimit } from "./rate-limit.ts";
 import { customers, sessions } from "./schema.ts";
-
-/** SPEC §8's account messages. */
-export const accountMessages = {
-  personalData: "We could not update your personal data",
-  password: "We could not change your password",
-  deactivate: "We could not deactivate your account",
-  activate: "We could not activate your account",
-  invalidCredentials: "Invalid username and/or password",
-  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
-} as const;
 
 /** Profile changes and the account's life: deactivate and activate (deletion spans modules: flows/delete-account.ts). */
 export function createAccountLifecycle(db: Database) {
@@ -24,7 +15,7 @@ export function createAccountLifecycle(db: Database) {
     /** Name and phone (SPEC §8: 'We could not update your personal data'). */
     async updatePersonalData(customerId: number, input: PersonalDataInput): Promise<void> {
       const parsed = personalDataInput.safeParse(input);
-      if (!parsed.success) throw invalidInput(accountMessages.personalData, parsed.error);
+      if (!parsed.success) throw invalidInput(problem("personal_data_not_updated"), parsed.error);
       await db.update(customers).set({ ...parsed.data, updatedAt: new Date() }).where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
     },
 
@@ -34,11 +25,11 @@ export function createAccountLifecycle(db: Database) {
      */
     async changePassword(customerId: number, currentSessionToken: string, input: { currentPassword: string; newPassword: string }): Promise<void> {
       const parsed = passwordChangeInput.safeParse(input);
-      if (!parsed.success) throw invalidInput(accountMessages.password, parsed.error);
-      if (!(await hitRateLimit(db, `password-change:customer:${customerId}`, passwordAttemptLimit))) throw new DomainError("forbidden", accountMessages.tooManyAttempts);
+      if (!parsed.success) throw invalidInput(problem("password_not_changed"), parsed.error);
+      if (!(await hitRateLimit(db, `password-change:customer:${customerId}`, passwordAttemptLimit))) throw new DomainError("forbidden", problem("too_many_attempts"));
       const [customer] = await db.select({ passwordHash: customers.passwordHash }).from(customers).where(eq(customers.id, customerId));
       if (!customer || !(await verifyPassword(parsed.data.currentPassword, customer.passwordHash))) {
-        throw new DomainError("invalid", accountMessages.password, { currentPassword: accountMessages.invalidCredentials });
+        throw new DomainError("invalid", problem("password_not_changed"), [onField("currentPassword", problem("invalid_credentials"))]);
       }
       const passwordHash = await hashPassword(parsed.data.newPassword);
       await db.transaction(async (tx) => {
@@ -51,7 +42,7 @@ export function createAccountLifecycle(db: Database) {
     async deactivate(customerId: number): Promise<void> {
       await db.transaction(async (tx) => {
         const changed = await tx.update(customers).set({ isActive: false, updatedAt: new Date() }).where(and(eq(customers.id, customerId), isNull(customers.deletedAt))).returning({ id: customers.id });
-        if (changed.length === 0) throw new DomainError("invalid", accountMessages.deactivate);
+        if (changed.length === 0) throw new DomainError("invalid", problem("deactivate_failed"));
         await tx.delete(sessions).where(eq(sessions.customerId, customerId));
       });
     },
@@ -61,16 +52,16 @@ export function createAccountLifecycle(db: Database) {
      * confirmation; attempts are limited like logins.
      */
     async activate(input: { email: string; password: string; confirmed: boolean; clientAddress: string }): Promise<void> {
-      if (!input.confirmed) throw new DomainError("invalid", accountMessages.activate, { confirmed: "Value is required" });
+      if (!input.confirmed) throw new DomainError("invalid", problem("activate_failed"), [onField("confirmed", problem("required"))]);
       const credentials = credentialsInput.safeParse(input);
-      if (!credentials.success) throw invalidInput(accountMessages.activate, credentials.error);
+      if (!credentials.success) throw invalidInput(problem("activate_failed"), credentials.error);
       const { email, password } = credentials.data;
       if (!(await hitRateLimit(db, `activate:address:${input.clientAddress}`, passwordAttemptLimit)) || !(await hitRateLimit(db, `activate:account:${email}`, passwordAttemptLimit))) {
-        throw new DomainError("forbidden", accountMessages.tooManyAttempts);
+        throw new DomainError("forbidden", problem("too_many_attempts"));
       }
       const [customer] = await db.select({ id: customers.id, passwordHash: customers.passwordHash }).from(customers).where(and(eq(customers.loginName, email), isNull(customers.deletedAt)));
       const matches = await verifyPassword(password, customer?.passwordHash ?? absentPasswordHash);
-      if (!customer || !matches) throw new DomainError("invalid", accountMessages.invalidCredentials);
+      if (!customer || !matches) throw new DomainError("invalid", problem("invalid_credentials"));
       await db.update(customers).set({ isActive: true, updatedAt: new Date() }).where(eq(customers.id, customer.id));
     },
 

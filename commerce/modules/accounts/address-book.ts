@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
+import { problem } from "../../error-codes.ts";
 import { invalidInput, isUuid } from "../../validation.ts";
 import { addressInput, type AddressInput } from "../basket/index.ts";
 import { addresses } from "./schema.ts";
@@ -8,14 +9,13 @@ import { addresses } from "./schema.ts";
 export type AddressType = "billing" | "shipping";
 export type SavedAddress = typeof addresses.$inferSelect;
 
-const addressNotFound = () => new DomainError("not_found", "Address not found");
+const addressNotFound = () => new DomainError("not_found", problem("address_not_found"));
 /** SPEC §8: 'address not updated'. */
-export const addressNotUpdatedMessage = "The address was not updated";
 
 function parseAddress(input: AddressInput) {
   const parsed = addressInput.safeParse(input);
   if (parsed.success) return parsed.data;
-  throw invalidInput(addressNotUpdatedMessage, parsed.error);
+  throw invalidInput(problem("address_not_updated"), parsed.error);
 }
 
 /** A customer's billing and shipping addresses. Every read and write checks the address is theirs. */

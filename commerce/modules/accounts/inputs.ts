@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { emailField, validationMessages } from "../../validation.ts";
+import { coded, emailField } from "../../validation.ts";
 
 /** Passwords are at most this long (a longer one could never have been set), so no request makes us hash megabytes. */
 const maxPasswordLength = 200;
 /** A password being checked rather than chosen: any length a chosen one may have. */
-const givenPassword = z.string().min(1, validationMessages.required).max(maxPasswordLength, validationMessages.maxLength(maxPasswordLength));
+const givenPassword = z.string().min(1, coded("required")).max(maxPasswordLength, coded("too_long"));
 
 /** What a shopper types into the login form. */
 export const credentialsInput = z.object({
@@ -19,10 +19,10 @@ export const loginInput = credentialsInput.extend({
 
 export type LoginInput = z.input<typeof loginInput>;
 
-const name = z.string().trim().min(1, validationMessages.required).max(100, validationMessages.maxLength(100));
+const name = z.string().trim().min(1, coded("required")).max(100, coded("too_long"));
 /** Long enough to resist guessing, short enough to hash quickly. */
-export const passwordField = z.string().min(8, validationMessages.minLength(8)).max(maxPasswordLength, validationMessages.maxLength(maxPasswordLength));
-const consent = z.boolean({ error: validationMessages.required }).refine((accepted) => accepted, validationMessages.required);
+export const passwordField = z.string().min(8, coded("too_short")).max(maxPasswordLength, coded("too_long"));
+const consent = z.boolean(coded("required")).refine((accepted) => accepted, coded("required"));
 
 /** SPEC §5 sign-up: email, password, names, and consent to the data protection information and the terms. */
 export const signUpInput = z.object({
@@ -61,7 +61,7 @@ export const personalDataInput = z.object({
   phone: z
     .string()
     .trim()
-    .max(30, validationMessages.maxLength(30))
+    .max(30, coded("too_long"))
     .optional()
     .transform((value) => value || null),
 });

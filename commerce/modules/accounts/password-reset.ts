@@ -3,7 +3,8 @@ import type { z } from "zod";
 import { type Database, selectRows } from "../../db/client.ts";
 import { createSecretToken, hashSecretToken } from "../../secret-tokens.ts";
 import { DomainError } from "../../errors.ts";
-import { fieldMessages } from "../../validation.ts";
+import { problem } from "../../error-codes.ts";
+import { fieldProblems } from "../../validation.ts";
 import type { ShopLocale } from "../../locale.ts";
 import { queueMail } from "../mail/index.ts";
 import { passwordResetInput, passwordResetRequestInput, type PasswordResetRequestInput } from "./inputs.ts";
@@ -15,7 +16,6 @@ import { customers, passwordResetTokens, sessions } from "./schema.ts";
 export const resetTokenLifetimeSeconds = 60 * 60;
 const requestLimitPerAccount: RateLimit = { limit: 3, windowSeconds: 60 * 60 };
 const requestLimitPerAddress: RateLimit = { limit: 10, windowSeconds: 60 * 60 };
-export const resetTokenExpiredMessage = "Token Expired";
 
 const mailTexts: Record<ShopLocale, { subject: string; body: (link: string) => string }> = {
   "sv-SE": { subject: "Återställ ditt lösenord hos Butik", body: (link) => `Hej!\n\nNågon (förhoppningsvis du) bad om att få återställa lösenordet till ditt konto hos Butik. Länken fungerar i en timme och bara en gång:\n\n${link}\n\nBad du inte om det kan du strunta i det här meddelandet.\n\nHälsningar, Butik` },
@@ -65,9 +65,9 @@ async function issueResetLink(db: Database, { email, locale, clientAddress, rese
 export async function resetPassword(db: Database, input: { token: string; password: string }): Promise<void> {
   const parsed = passwordResetInput.safeParse(input);
   if (!parsed.success) {
-    const fields = fieldMessages(parsed.error);
-    if (fields.token) throw new DomainError("forbidden", resetTokenExpiredMessage);
-    throw new DomainError("invalid", "Invalid password", fields);
+    const fields = fieldProblems(parsed.error);
+    if (fields.some(({ field }) => field === "token")) throw new DomainError("forbidden", problem("token_expired"));
+    throw new DomainError("invalid", problem("invalid_password"), fields);
   }
   const passwordHash = await hashPassword(parsed.data.password);
   await db.transaction(async (tx) => {
@@ -76,7 +76,7 @@ export async function resetPassword(db: Database, input: { token: string; passwo
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.tokenHash, hashSecretToken(parsed.data.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
       .returning({ customerId: passwordResetTokens.customerId });
-    if (!used) throw new DomainError("forbidden", resetTokenExpiredMessage);
+    if (!used) throw new DomainError("forbidden", problem("token_expired"));
     await tx.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, used.customerId));
     await tx.delete(sessions).where(eq(sessions.customerId, used.customerId));
   });

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
+import { problem } from "../../error-codes.ts";
 import { isUuid } from "../../validation.ts";
 import { savedPaymentMethods } from "./schema.ts";
 
@@ -41,9 +42,9 @@ export function createSavedPaymentMethods(db: Database) {
 
     /** Removes a saved method; someone else's is not found. */
     async removePaymentMethod(customerId: number, id: string): Promise<void> {
-      if (!isUuid(id)) throw new DomainError("not_found", "Payment method not found");
+      if (!isUuid(id)) throw new DomainError("not_found", problem("payment_method_not_found"));
       const removed = await db.delete(savedPaymentMethods).where(and(eq(savedPaymentMethods.id, id), eq(savedPaymentMethods.customerId, customerId))).returning({ id: savedPaymentMethods.id });
-      if (removed.length === 0) throw new DomainError("not_found", "Payment method not found");
+      if (removed.length === 0) throw new DomainError("not_found", problem("payment_method_not_found"));
     },
   };
 }

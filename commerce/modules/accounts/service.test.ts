@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
 import { expectDomainError } from "../../../tests/fixtures/domain-error.ts";
+import { problem } from "../../../commerce/error-codes.ts";
 import { selectRows } from "../../db/client.ts";
 import { demoCustomer } from "../../db/seed/demo-shop.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
@@ -67,9 +68,9 @@ describe("login and sessions", () => {
   });
 
   it("rejects malformed input as invalid, with SPEC §5 messages", async () => {
-    expect((await expectDomainError(shop.commerce.accounts.logIn(credentials({ email: "not-an-email" })))).fields).toEqual({ email: "Value is not a valid email address" });
-    expect((await expectDomainError(shop.commerce.accounts.logIn(credentials({ password: "" })))).fields).toEqual({ password: "Value is required" });
-    expect((await expectDomainError(shop.commerce.accounts.logIn(credentials({ password: "x".repeat(201) })))).fields).toEqual({ password: "The maximum length allowed is 200" });
+    expect((await expectDomainError(shop.commerce.accounts.logIn(credentials({ email: "not-an-email" })))).fields).toEqual([{ field: "email", ...problem("invalid_email") }]);
+    expect((await expectDomainError(shop.commerce.accounts.logIn(credentials({ password: "" })))).fields).toEqual([{ field: "password", ...problem("required") }]);
+    expect((await expectDomainError(shop.commerce.accounts.logIn(credentials({ password: "x".repeat(201) })))).fields).toEqual([{ field: "password", ...problem("too_long", { max: 200 }) }]);
   });
 });
 

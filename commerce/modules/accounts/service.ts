@@ -1,11 +1,12 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { problem, type ErrorCode } from "../../error-codes.ts";
 import type { Database } from "../../db/client.ts";
 import { createSecretToken, hashSecretToken } from "../../secret-tokens.ts";
 import { invalidInput } from "../../validation.ts";
 import { loginInput, type LoginInput } from "./inputs.ts";
 import { absentPasswordHash, verifyPassword } from "./password.ts";
 import { hitRateLimit, passwordAttemptLimit } from "./rate-limit.ts";
-import { accountMessages, createAccountLifecycle } from "./account-lifecycle.ts";
+import { createAccountLifecycle } from "./account-lifecycle.ts";
 import { createAddressBook } from "./address-book.ts";
 import { createSavedPaymentMethods } from "./saved-payment-methods.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.ts";
@@ -24,7 +25,7 @@ export interface SessionCustomer {
 export type LoginResult =
   | { ok: true; sessionToken: string; expiresAt: Date; customer: SessionCustomer }
   /** SPEC §8: wrong credentials, a deactivated account, or too many attempts. */
-  | { ok: false; reason: "invalid_credentials" | "account_deactivated" | "too_many_attempts" };
+  | { ok: false; reason: Extract<ErrorCode, "invalid_credentials" | "account_deactivated" | "too_many_attempts"> };
 
 export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
 
@@ -53,7 +54,7 @@ export function createAccountsService(db: Database) {
     /** Checks credentials and opens a new session (a fresh token at every login). */
     async logIn(input: LoginInput): Promise<LoginResult> {
       const parsed = loginInput.safeParse(input);
-      if (!parsed.success) throw invalidInput(accountMessages.invalidCredentials, parsed.error);
+      if (!parsed.success) throw invalidInput(problem("invalid_credentials"), parsed.error);
       const { email, password, clientAddress } = parsed.data;
       const withinLimits = [await hitRateLimit(db, `login:account:${email}`, passwordAttemptLimit), await hitRateLimit(db, `login:address:${clientAddress}`, passwordAttemptLimit)];
       if (withinLimits.includes(false)) return { ok: false, reason: "too_many_attempts" };

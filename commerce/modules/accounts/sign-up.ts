@@ -1,20 +1,13 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { DomainError } from "../../errors.ts";
+import { DomainError, invalidField } from "../../errors.ts";
+import { problem } from "../../error-codes.ts";
 import { invalidInput } from "../../validation.ts";
 import { createNewsletterService } from "../newsletter/index.ts";
 import { signUpInput, type SignUpInput } from "./inputs.ts";
-import { accountMessages } from "./account-lifecycle.ts";
 import { hashPassword } from "./password.ts";
 import { hitRateLimit, type RateLimit } from "./rate-limit.ts";
 import { customers } from "./schema.ts";
-
-/** SPEC §8 messages for an email that is taken. */
-export const signUpMessages = {
-  emailRegistered: "Email already registered",
-  usernameTaken: "Please choose a different username",
-  couldNotCreate: "Could not create your account",
-} as const;
 
 /** Sign-ups per client address: plenty for a family, too few for a script. */
 const signUpLimit: RateLimit = { limit: 5, windowSeconds: 60 * 60 };
@@ -26,14 +19,13 @@ const signUpLimit: RateLimit = { limit: 5, windowSeconds: 60 * 60 };
  */
 export async function signUp(db: Database, input: SignUpInput): Promise<{ customerId: number; code: string; email: string }> {
   const parsed = signUpInput.safeParse(input);
-  if (!parsed.success) throw invalidInput(signUpMessages.couldNotCreate, parsed.error);
+  if (!parsed.success) throw invalidInput(problem("could_not_create_account"), parsed.error);
   const { email, password, firstName, lastName, locale, clientAddress } = parsed.data;
   // Limits hold for every process (the counts live in the database).
-  if (!(await hitRateLimit(db, `signup:address:${clientAddress}`, signUpLimit))) throw new DomainError("forbidden", accountMessages.tooManyAttempts);
+  if (!(await hitRateLimit(db, `signup:address:${clientAddress}`, signUpLimit))) throw new DomainError("forbidden", problem("too_many_attempts"));
   const [existing] = await db.select({ isActive: customers.isActive }).from(customers).where(and(eq(customers.loginName, email), isNull(customers.deletedAt)));
   if (existing) {
-    const message = existing.isActive ? signUpMessages.emailRegistered : signUpMessages.usernameTaken;
-    throw new DomainError("invalid", message, { email: message });
+    throw invalidField("email", existing.isActive ? problem("email_registered") : problem("username_taken"));
   }
   const passwordHash = await hashPassword(password);
   const created = await db
@@ -42,7 +34,7 @@ export async function signUp(db: Database, input: SignUpInput): Promise<{ custom
     .onConflictDoNothing()
     .returning({ customerId: customers.id, code: customers.code, email: customers.email });
   // Two sign-ups for one email at once: the unique login name lets one through.
-  if (!created[0]) throw new DomainError("invalid", signUpMessages.emailRegistered, { email: signUpMessages.emailRegistered });
+  if (!created[0]) throw invalidField("email", problem("email_registered"));
   if (parsed.data.newsletter) await createNewsletterService(db).subscribe({ email, locale });
   return created[0];
 }

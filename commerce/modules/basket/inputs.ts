@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { emailField, idField, validationMessages } from "../../validation.ts";
+import { coded, emailField, idField } from "../../validation.ts";
 
-const required = (max: number) => z.string().trim().min(1, validationMessages.required).max(max, validationMessages.maxLength(max));
+const required = (max: number) => z.string().trim().min(1, coded("required")).max(max, coded("too_long"));
 const optional = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, validationMessages.maxLength(max))
+    .max(max, coded("too_long"))
     .optional()
     .transform((value) => value || undefined);
 
@@ -18,7 +18,7 @@ export const addressInput = z.object({
   streetAddress: required(200),
   zipCode: required(10),
   city: required(100),
-  country: z.string().trim().length(2, validationMessages.required).toUpperCase(),
+  country: z.string().trim().length(2, coded("required")).toUpperCase(),
   phone: optional(30),
 });
 export type AddressInput = z.input<typeof addressInput>;
@@ -40,14 +40,14 @@ export const basketItemInput = z
   .object({
     variantId: z.coerce.number().pipe(idField).optional(),
     partNo: z.string().trim().min(1).max(100).optional(),
-    quantity: z.coerce.number().int().min(1, "Quantity must be at least 1").max(99, "Quantity can be at most 99"),
+    quantity: z.coerce.number().int().min(1, coded("quantity_below_one")).max(99, coded("quantity_too_large")),
   })
-  .refine((item) => item.variantId !== undefined || item.partNo !== undefined, { message: "variantId or partNo is required", path: ["variantId"] });
+  .refine((item) => item.variantId !== undefined || item.partNo !== undefined, { ...coded("variant_or_part_required"), path: ["variantId"] });
 export type BasketItemInput = z.input<typeof basketItemInput>;
 
 /** A new quantity for a line; 0 removes it. */
 export const basketItemUpdateInput = z.object({
   itemId: z.coerce.number().pipe(idField),
-  quantity: z.coerce.number().int().min(0, "Quantity cannot be negative").max(99, "Quantity can be at most 99"),
+  quantity: z.coerce.number().int().min(0, coded("quantity_negative")).max(99, coded("quantity_too_large")),
 });
 export type BasketItemUpdateInput = z.input<typeof basketItemUpdateInput>;

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { basketView, buyer, stockedVariants, type StockedVariant } from "../../../tests/fixtures/basket.ts";
 import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
 import { vatIncluded } from "./basket-lines.ts";
-import { expectDomainError } from "../../../tests/fixtures/domain-error.ts";
+import { expectDomainError, problemsByField } from "../../../tests/fixtures/domain-error.ts";
+import { problem } from "../../../commerce/error-codes.ts";
 
 const shop = withDemoShop();
 const guest = { customerId: null };
@@ -54,9 +55,9 @@ describe("the basket", () => {
   it("refuses more than the warehouses hold, a negative or zero quantity and unknown variants, changing nothing", async () => {
     const { id, view } = await newBasket();
     const [variant] = variants;
-    expect((await expectDomainError(shop.commerce.basket.addItems(id, guest, [{ variantId: variant!.variantId, quantity: variant!.onHand + 1 }]))).fields).toEqual({ quantity: `Only ${variant!.onHand} left in stock` });
-    expect((await expectDomainError(shop.commerce.basket.addItems(id, guest, [{ variantId: variant!.variantId, quantity: -1 }]))).fields).toEqual({ quantity: "Quantity must be at least 1" });
-    expect((await expectDomainError(shop.commerce.basket.addItems(id, guest, [{ variantId: 99_999_999, quantity: 1 }]))).message).toBe("Unknown product variant");
+    expect((await expectDomainError(shop.commerce.basket.addItems(id, guest, [{ variantId: variant!.variantId, quantity: variant!.onHand + 1 }]))).fields).toEqual([{ field: "quantity", ...problem("only_left", { count: variant!.onHand }) }]);
+    expect((await expectDomainError(shop.commerce.basket.addItems(id, guest, [{ variantId: variant!.variantId, quantity: -1 }]))).fields).toEqual([{ field: "quantity", ...problem("quantity_below_one") }]);
+    expect((await expectDomainError(shop.commerce.basket.addItems(id, guest, [{ variantId: 99_999_999, quantity: 1 }]))).code).toBe("unknown_variant");
     expect((await shop.commerce.basket.getBasket(id, guest, view)).lines).toEqual([]);
   });
 
@@ -65,7 +66,7 @@ describe("the basket", () => {
     await shop.commerce.basket.addItems(id, guest, [{ variantId: variants[0]!.variantId, quantity: 1 }, { variantId: variants[1]!.variantId, quantity: 1 }]);
     const [first, second] = (await shop.commerce.basket.getBasket(id, guest, view)).lines;
     await shop.commerce.basket.updateItems(id, guest, [{ itemId: first!.id, quantity: 4 }]);
-    expect((await expectDomainError(shop.commerce.basket.updateItems(id, guest, [{ itemId: first!.id, quantity: -2 }]))).fields).toEqual({ quantity: "Quantity cannot be negative" });
+    expect((await expectDomainError(shop.commerce.basket.updateItems(id, guest, [{ itemId: first!.id, quantity: -2 }]))).fields).toEqual([{ field: "quantity", ...problem("quantity_negative") }]);
     await shop.commerce.basket.updateItems(id, guest, [{ itemId: second!.id, quantity: 0 }]);
     expect((await shop.commerce.basket.getBasket(id, guest, view)).lines.map((line) => line.quantity)).toEqual([4]);
     await shop.commerce.basket.deleteItem(id, guest, first!.id);
@@ -76,14 +77,14 @@ describe("the basket", () => {
   it("keeps the buyer with SPEC §5 messages for bad fields", async () => {
     const { id, view } = await newBasket();
     const bad = await expectDomainError(shop.commerce.basket.updateBuyer(id, guest, { ...buyer, email: "nope", billingAddress: { ...buyer.billingAddress, city: "" } }));
-    expect(bad.fields).toEqual({ email: "Value is not a valid email address", "billingAddress.city": "Value is required" });
+    expect(problemsByField(bad)).toEqual({ email: problem("invalid_email"), "billingAddress.city": problem("required") });
     await shop.commerce.basket.updateBuyer(id, guest, buyer);
     expect((await shop.commerce.basket.getBasket(id, guest, view)).buyer).toMatchObject({ email: buyer.email, billingAddress: { city: "Stockholm", country: "SE" } });
   });
 
   it("answers an unknown basket and someone else's basket as not found", async () => {
     const { view } = await newBasket();
-    expect((await expectDomainError(shop.commerce.basket.getBasket("00000000-0000-4000-8000-000000000000", guest, view))).message).toBe("Basket not found");
+    expect((await expectDomainError(shop.commerce.basket.getBasket("00000000-0000-4000-8000-000000000000", guest, view))).code).toBe("basket_not_found");
     expect((await expectDomainError(shop.commerce.basket.getBasket("not-a-uuid", guest, view))).kind).toBe("not_found");
     const customerBasket = await shop.commerce.basket.createBasket({ customerId: 1 }, view);
     expect((await expectDomainError(shop.commerce.basket.getBasket(customerBasket, guest, view))).kind).toBe("not_found");

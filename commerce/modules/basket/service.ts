@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
-import { DomainError } from "../../errors.ts";
+import { DomainError, invalidField } from "../../errors.ts";
+import { onField, problem } from "../../error-codes.ts";
 import { invalidInput, isUuid } from "../../validation.ts";
 import type { ShopLocale } from "../../locale.ts";
 import type { CheckoutMethods, DeliveryMethod, PaymentMethod } from "../checkout/index.ts";
@@ -35,11 +36,11 @@ export interface Basket extends BasketTotals {
   paymentMethod: PaymentMethod | null;
 }
 
-const basketNotFound = () => new DomainError("not_found", "Basket not found");
+const basketNotFound = () => new DomainError("not_found", problem("basket_not_found"));
 
 function parse<T>(schema: { safeParse: (input: unknown) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, input: unknown): T {
   const result = schema.safeParse(input);
-  if (!result.success) throw invalidInput("Invalid basket input", result.error);
+  if (!result.success) throw invalidInput(problem("invalid_basket_input"), result.error);
   return result.data;
 }
 
@@ -77,7 +78,7 @@ export function createBasketService(db: Database, methods: (db: DatabaseOrTransa
     const ids = items.map((item) => item.variantId ?? byPartNo.get(item.partNo ?? ""));
     const known = new Set((await tx.select({ id: variants.id }).from(variants).where(and(inArray(variants.id, ids.filter((id): id is number => id !== undefined)), eq(variants.isActive, true)))).map((row) => row.id));
     return ids.map((id, index) => {
-      if (id === undefined || !known.has(id)) throw new DomainError("invalid", "Unknown product variant", { [`items.${index}.variantId`]: "No such product variant" });
+      if (id === undefined || !known.has(id)) throw new DomainError("invalid", problem("unknown_variant"), [onField(`items.${index}.variantId`, problem("variant_not_found"))]);
       return id;
     });
   }
@@ -127,10 +128,9 @@ export function createBasketService(db: Database, methods: (db: DatabaseOrTransa
 
   function assertInStock(variantId: number, quantity: number, stock: Map<number, number>) {
     const available = stock.get(variantId) ?? 0;
-    if (quantity > 99) throw new DomainError("invalid", "Quantity can be at most 99", { quantity: "Quantity can be at most 99" });
+    if (quantity > 99) throw invalidField("quantity", problem("quantity_too_large", { max: 99 }));
     if (quantity > available) {
-      const message = available === 0 ? "This item is out of stock" : `Only ${available} left in stock`;
-      throw new DomainError("invalid", message, { quantity: message });
+      throw invalidField("quantity", available === 0 ? problem("out_of_stock") : problem("only_left", { count: available }));
     }
   }
 
@@ -158,7 +158,7 @@ export function createBasketService(db: Database, methods: (db: DatabaseOrTransa
 
     /** Adds one or more lines (SPEC §7 add-to-basket, add-items-to-basket). */
     async addItems(basketId: string, owner: BasketOwner, items: readonly BasketItemInput[]): Promise<void> {
-      if (items.length === 0 || items.length > 50) throw new DomainError("invalid", "Give between 1 and 50 items", { items: "Give between 1 and 50 items" });
+      if (items.length === 0 || items.length > 50) throw invalidField("items", problem("item_count_out_of_range", { min: 1, max: 50 }));
       await db.transaction(async (tx) => {
         await findOwnBasket(tx, basketId, owner);
         await addItems(tx, basketId, items);
@@ -173,7 +173,7 @@ export function createBasketService(db: Database, methods: (db: DatabaseOrTransa
         await findOwnBasket(tx, basketId, owner);
         const lines = await tx.select({ id: basketItems.id, variantId: basketItems.variantId }).from(basketItems).where(eq(basketItems.basketId, basketId));
         const variantOf = new Map(lines.map((line) => [line.id, line.variantId]));
-        for (const update of parsed) if (!variantOf.has(update.itemId)) throw new DomainError("not_found", "Basket item not found", { itemId: "No such line in this basket" });
+        for (const update of parsed) if (!variantOf.has(update.itemId)) throw new DomainError("not_found", problem("basket_item_not_found"), [onField("itemId", problem("basket_line_not_found"))]);
         const stock = await availableStock(tx, lines.map((line) => line.variantId));
         for (const update of parsed) if (update.quantity > 0) assertInStock(variantOf.get(update.itemId)!, update.quantity, stock);
         for (const update of parsed) {
@@ -188,7 +188,7 @@ export function createBasketService(db: Database, methods: (db: DatabaseOrTransa
     async deleteItem(basketId: string, owner: BasketOwner, itemId: number): Promise<void> {
       await findOwnBasket(db, basketId, owner);
       const deleted = await db.delete(basketItems).where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId))).returning({ id: basketItems.id });
-      if (deleted.length === 0) throw new DomainError("not_found", "Basket item not found", { itemId: "No such line in this basket" });
+      if (deleted.length === 0) throw new DomainError("not_found", problem("basket_item_not_found"), [onField("itemId", problem("basket_line_not_found"))]);
     },
 
     /** Deletes the basket and its lines (SPEC §7 delete-basket). */
@@ -218,7 +218,7 @@ export function createBasketService(db: Database, methods: (db: DatabaseOrTransa
     async setPaymentMethod(basketId: string, owner: BasketOwner, locale: ShopLocale, code: string): Promise<PaymentMethod> {
       await findOwnBasket(db, basketId, owner);
       const method = (await methods(db).listPaymentMethods(locale)).find((candidate) => candidate.code === code);
-      if (!method) throw new DomainError("invalid", "Unknown payment method", { paymentMethod: "Choose one of the payment methods offered" });
+      if (!method) throw new DomainError("invalid", problem("unknown_payment_method"), [onField("paymentMethod", problem("payment_method_not_offered"))]);
       await db.update(baskets).set({ paymentMethodId: method.id, updatedAt: new Date() }).where(eq(baskets.id, basketId));
       return method;
     },
@@ -227,8 +227,8 @@ export function createBasketService(db: Database, methods: (db: DatabaseOrTransa
     async setDeliveryMethod(basketId: string, owner: BasketOwner, view: BasketView, code: string, pickupStoreId?: number): Promise<DeliveryMethod> {
       await findOwnBasket(db, basketId, owner);
       const method = (await methods(db).listDeliveryMethods(view.locale, view.currencyCode)).find((candidate) => candidate.code === code);
-      if (!method) throw new DomainError("invalid", "Unknown delivery method", { deliveryMethod: "Choose one of the delivery methods offered" });
-      if (method.kind === "store_pickup" && !pickupStoreId) throw new DomainError("invalid", "Choose a store", { pickupStoreId: "Value is required" });
+      if (!method) throw new DomainError("invalid", problem("unknown_delivery_method"), [onField("deliveryMethod", problem("delivery_method_not_offered"))]);
+      if (method.kind === "store_pickup" && !pickupStoreId) throw new DomainError("invalid", problem("pickup_store_required"), [onField("pickupStoreId", problem("required"))]);
       // A store that does not exist is refused here, not by the foreign key.
       if (method.kind === "store_pickup") await readPickupStore(db, pickupStoreId!, view.locale);
       await db

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
+import { describeInEnglish } from "../../error-english.ts";
 import { DomainError } from "../../errors.ts";
 import { exportStories, importStories, storyFilePath, type StoryFile } from "./story-files.ts";
 
@@ -15,7 +16,7 @@ async function importError(files: { path: string; text: string }[]): Promise<str
     (caught: unknown) => caught,
   );
   expect(error).toBeInstanceOf(DomainError);
-  return (error as DomainError).message;
+  return describeInEnglish((error as DomainError).problem);
 }
 
 describe("exporting and importing stories as files", () => {

@@ -2,6 +2,9 @@ import { asc, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
+import { problem } from "../../error-codes.ts";
+import { describeInEnglish } from "../../error-english.ts";
+import { problemOfIssue } from "../../validation.ts";
 import { shopLocales } from "../../locale.ts";
 import { describeBlockProblem, findBlockProblems } from "./blocks/validate-blocks.ts";
 import { contentStories } from "./schema.ts";
@@ -53,7 +56,7 @@ export function parseStoryFile(path: string, text: string): { story: StoryFile }
   }
   const parsed = storyFile.safeParse(json);
   if (!parsed.success) {
-    return { problems: parsed.error.issues.map((issue) => `${path}: field ${issue.path.join(".") || "(file)"}: ${issue.message}`) };
+    return { problems: parsed.error.issues.map((issue) => `${path}: field ${issue.path.join(".") || "(file)"}: ${describeInEnglish(problemOfIssue(issue))}`) };
   }
   const story = parsed.data;
   const problems = findBlockProblems(story.content).map((problem) => `${path}: story "${story.name}" (${story.locale} ${story.fullSlug}): ${describeBlockProblem(problem)}`);
@@ -101,7 +104,7 @@ export async function importStories(db: Database, files: readonly { path: string
     pathBySlug.set(slugKey, file.path);
     stories.push(story);
   }
-  if (problems.length) throw new DomainError("invalid", `Import rejected, nothing was changed:\n${problems.join("\n")}`);
+  if (problems.length) throw new DomainError("invalid", problem("import_rejected", { problems }));
   await db.transaction((tx) => saveStories(tx, stories));
   return { imported: stories.length };
 }

@@ -35,13 +35,13 @@ describe("newsletter subscriptions", () => {
   it("refuses a missing or malformed address with SPEC's messages, storing nothing", async () => {
     const newsletter = createNewsletterService(database.db);
     const before = await database.db.$count(newsletterSubscriptions);
-    for (const [email, message] of [
-      ["", "Value is required"],
-      ["not-an-address", "Value is not a valid email address"],
-    ]) {
+    for (const [email, code] of [
+      ["", "required"],
+      ["not-an-address", "invalid_email"],
+    ] as const) {
       const error = await newsletter.subscribe({ email: email!, locale: "sv-SE" }).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(DomainError);
-      expect((error as DomainError).fields).toEqual({ email: message });
+      expect((error as DomainError).fields).toEqual([{ field: "email", code, params: {} }]);
     }
     expect(await database.db.$count(newsletterSubscriptions)).toBe(before);
   });

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { problem } from "../../error-codes.ts";
 import type { Database } from "../../db/client.ts";
 import { invalidInput } from "../../validation.ts";
 import { subscribeInput, type SubscribeInput } from "./inputs.ts";
@@ -13,7 +14,7 @@ export function createNewsletterService(db: Database) {
      */
     async subscribe(input: SubscribeInput): Promise<{ email: string }> {
       const parsed = subscribeInput.safeParse(input);
-      if (!parsed.success) throw invalidInput("Invalid subscription", parsed.error);
+      if (!parsed.success) throw invalidInput(problem("invalid_subscription"), parsed.error);
       const { email, locale } = parsed.data;
       await db
         .insert(newsletterSubscriptions)

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
-import { DomainError } from "../../errors.ts";
+import { DomainError, invalidField } from "../../errors.ts";
+import { onField, problem } from "../../error-codes.ts";
 import { invalidInput, isUuid } from "../../validation.ts";
 import { buyerInput, deliveryVatRate, vatIncluded, type BuyerInput } from "../basket/index.ts";
 import { allocateStock, returnStock } from "../stores/index.ts";
@@ -20,11 +21,11 @@ export type PaymentStarted = (tx: DatabaseOrTransaction, orderId: string) => Pro
  * (paying takes the same lock), its lines and total are what the shopper pays, so they stay.
  */
 async function lockOwnCheckoutOrder(tx: DatabaseOrTransaction, orderId: string, access: OrderAccess, paymentStarted: PaymentStarted) {
-  if (!isUuid(orderId)) throw new DomainError("not_found", "Order not found");
+  if (!isUuid(orderId)) throw new DomainError("not_found", problem("order_not_found"));
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-  if (!order || !canAccessOrder(order, access)) throw new DomainError("not_found", "Order not found");
-  if (order.status !== "checkout") throw new DomainError("conflict", `The order is ${order.status}, no longer in checkout`);
-  if (await paymentStarted(tx, orderId)) throw new DomainError("conflict", "The order is being paid and can no longer change");
+  if (!order || !canAccessOrder(order, access)) throw new DomainError("not_found", problem("order_not_found"));
+  if (order.status !== "checkout") throw new DomainError("conflict", problem("order_not_in_checkout", { status: order.status }));
+  if (await paymentStarted(tx, orderId)) throw new DomainError("conflict", problem("order_being_paid"));
   return order;
 }
 
@@ -41,13 +42,13 @@ export function createCheckoutOrderChanges(db: Database, onStockChanged: (produc
   return {
     /** A line's new quantity (PATCH .../cart/items/{id}); more takes stock, fewer gives it back; 0 removes the line. */
     async updateLine(orderId: string, access: OrderAccess, lineId: number, quantity: number): Promise<void> {
-      if (!Number.isInteger(quantity) || quantity < 0 || quantity > 99) throw new DomainError("invalid", "Quantity must be from 0 to 99", { quantity: "Quantity must be from 0 to 99" });
+      if (!Number.isInteger(quantity) || quantity < 0 || quantity > 99) throw invalidField("quantity", problem("quantity_out_of_range", { min: 0, max: 99 }));
       const productId = await db.transaction(async (tx) => {
         const order = await lockOwnCheckoutOrder(tx, orderId, access, paymentStarted);
         const [line] = await tx.select().from(orderLines).where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)));
-        if (!line || line.variantId === null) throw new DomainError("not_found", "Order line not found");
+        if (!line || line.variantId === null) throw new DomainError("not_found", problem("order_line_not_found"));
         const lineCount = await tx.$count(orderLines, eq(orderLines.orderId, orderId));
-        if (quantity === 0 && lineCount === 1) throw new DomainError("invalid", "An order needs at least one line; delete the order instead", { quantity: "An order needs at least one line" });
+        if (quantity === 0 && lineCount === 1) throw new DomainError("invalid", problem("order_needs_a_line"), [onField("quantity", problem("order_line_required"))]);
         const change = quantity - line.quantity;
         if (change > 0) {
           for (const allocation of await allocateStock(tx, [{ variantId: line.variantId, quantity: change, name: line.name }])) {
@@ -81,7 +82,7 @@ export function createCheckoutOrderChanges(db: Database, onStockChanged: (produc
     /** The buyer's email and addresses (PUT .../orders/{id}), checked like the basket's. */
     async updateBuyer(orderId: string, access: OrderAccess, input: BuyerInput): Promise<void> {
       const parsed = buyerInput.safeParse(input);
-      if (!parsed.success) throw invalidInput("Invalid buyer", parsed.error);
+      if (!parsed.success) throw invalidInput(problem("invalid_buyer"), parsed.error);
       await db.transaction(async (tx) => {
         await lockOwnCheckoutOrder(tx, orderId, access, paymentStarted);
         await tx.update(orders).set({ email: parsed.data.email, billingAddress: parsed.data.billingAddress, shippingAddress: parsed.data.shippingAddress ?? null, updatedAt: new Date() }).where(eq(orders.id, orderId));

@@ -1,5 +1,6 @@
 import type { DatabaseOrTransaction } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
+import { problem } from "../../error-codes.ts";
 import { hitRateLimit } from "../accounts/index.ts";
 
 /** How many checkout orders (each holding stock) may be created in an hour. */
@@ -10,8 +11,6 @@ export interface OrderCreationLimits {
 }
 
 export const defaultOrderCreationLimits: OrderCreationLimits = { perBasketPerHour: 10, perAddressPerHour: 30 };
-
-export const tooManyOrdersMessage = "Too many orders in a short time. Please wait a while and try again.";
 
 const hour = 60 * 60;
 
@@ -24,5 +23,5 @@ const hour = 60 * 60;
 export async function countOrderCreation(tx: DatabaseOrTransaction, origin: { basketId: string; clientAddress?: string | undefined }, limits: OrderCreationLimits): Promise<void> {
   const withinLimits = [await hitRateLimit(tx, `checkout:basket:${origin.basketId}`, { limit: limits.perBasketPerHour, windowSeconds: hour })];
   if (origin.clientAddress !== undefined) withinLimits.push(await hitRateLimit(tx, `checkout:address:${origin.clientAddress}`, { limit: limits.perAddressPerHour, windowSeconds: hour }));
-  if (withinLimits.includes(false)) throw new DomainError("rate_limited", tooManyOrdersMessage);
+  if (withinLimits.includes(false)) throw new DomainError("rate_limited", problem("too_many_orders"));
 }

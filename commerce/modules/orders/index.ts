@@ -1,5 +1,5 @@
 export { createOrdersService, canAccessOrder, moveOrder, type OrderAccess, type OrderDetail, type OrderSummary, type OrdersService } from "./service.ts";
 export { canMoveOrder, orderTransitions, stockReleasingStatuses, type OrderStatus } from "./status.ts";
-export { countOrderCreation, defaultOrderCreationLimits, tooManyOrdersMessage, type OrderCreationLimits } from "./creation-limits.ts";
+export { countOrderCreation, defaultOrderCreationLimits, type OrderCreationLimits } from "./creation-limits.ts";
 export { claimExpiredHolds, lockOrder, removeExpiredOrder, restartHold } from "./expired-holds.ts";
 export { createCheckoutOrderChanges, type CheckoutOrderChanges } from "./checkout-changes.ts";

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { hashSecretToken } from "../../secret-tokens.ts";
 import { DomainError } from "../../errors.ts";
+import { problem } from "../../error-codes.ts";
 import { isUuid } from "../../validation.ts";
 import { returnStock } from "../stores/index.ts";
 import { orderLines, orders, orderStatusHistory, orderStockAllocations } from "./schema.ts";
@@ -30,7 +31,7 @@ export interface OrderAccess {
   guestToken?: string | undefined;
 }
 
-const orderNotFound = () => new DomainError("not_found", "Order not found");
+const orderNotFound = () => new DomainError("not_found", problem("order_not_found"));
 
 /** Whether `access` may see and act on the order: its customer, or the guest holding its token. */
 export function canAccessOrder(order: Pick<OrderRow, "customerId" | "guestTokenHash">, access: OrderAccess): boolean {
@@ -47,7 +48,7 @@ export async function moveOrder(tx: DatabaseOrTransaction, orderId: string, to: 
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
   if (!order) throw orderNotFound();
   if (order.status === to) return false;
-  if (!canMoveOrder(order.status, to)) throw new DomainError("conflict", `An order cannot go from ${order.status} to ${to}`);
+  if (!canMoveOrder(order.status, to)) throw new DomainError("conflict", problem("order_transition_refused", { from: order.status, to }));
   await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, orderId));
   await tx.insert(orderStatusHistory).values({ orderId, fromStatus: order.status, toStatus: to, note: note ?? null });
   if (stockReleasingStatuses.includes(to)) {

@@ -1,3 +1,2 @@
-export { cardCvcMessage, cardExpiryMessage, cardNumberMessage } from "./card-messages.ts";
 export { instalmentMonths, instalmentPlans, paymentDetailsInput, type PaymentDetails, type PaymentDetailsInput } from "./inputs.ts";
 export { hasPayment } from "./payment-state.ts";

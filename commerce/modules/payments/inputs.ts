@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { validationMessages } from "../../validation.ts";
-import { cardCvcMessage, cardExpiryMessage, cardNumberMessage } from "./card-messages.ts";
+import { coded } from "../../validation.ts";
 
 /** Instalment plans the shop offers: months to spread a payment over. */
 export const instalmentMonths = [3, 6, 12] as const;
@@ -29,20 +28,20 @@ export const paymentDetailsInput = z.discriminatedUnion("kind", [
     cardNumber: z
       .string()
       .transform((value) => value.replace(/[\s-]/g, ""))
-      .pipe(z.string().min(1, validationMessages.required).regex(/^\d{12,19}$/, cardNumberMessage).refine(passesLuhn, cardNumberMessage)),
+      .pipe(z.string().min(1, coded("required")).regex(/^\d{12,19}$/, coded("card_number_invalid")).refine(passesLuhn, coded("card_number_invalid"))),
     expiry: z
       .string()
       .trim()
-      .min(1, validationMessages.required)
-      .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, cardExpiryMessage)
-      .refine((expiry) => expiryIsAhead(expiry, new Date()), cardExpiryMessage),
-    cvc: z.string().trim().min(1, validationMessages.required).regex(/^\d{3,4}$/, cardCvcMessage),
+      .min(1, coded("required"))
+      .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, coded("card_expiry_invalid"))
+      .refine((expiry) => expiryIsAhead(expiry, new Date()), coded("card_expiry_invalid")),
+    cvc: z.string().trim().min(1, coded("required")).regex(/^\d{3,4}$/, coded("card_cvc_invalid")),
   }),
   /** The provider's own checkout (Klarna): the shopper chooses how to pay there. */
   z.object({ kind: z.literal("hosted") }),
   z.object({
     kind: z.literal("instalments"),
-    months: z.coerce.number().refine((months) => (instalmentMonths as readonly number[]).includes(months), "Choose 3, 6 or 12 months"),
+    months: z.coerce.number().refine((months) => (instalmentMonths as readonly number[]).includes(months), coded("instalment_months_invalid")),
   }),
 ]);
 export type PaymentDetailsInput = z.input<typeof paymentDetailsInput>;

@@ -34,7 +34,7 @@ describe("filter text (SPEC §7)", () => {
     ["ohf|false", /ohf takes only "true"/],
     ["parf", /must be code\|values/],
   ])("refuses %s with a message naming the problem", (text, message) => {
-    expect(() => parseFilterText(text)).toThrow(message);
+    expect(() => parseFilterText(text)).toThrow(expect.objectContaining({ code: "invalid_filter", params: { detail: expect.stringMatching(message) } }));
   });
 });
 

@@ -1,3 +1,4 @@
+import { onField, problem } from "../../error-codes.ts";
 import { DomainError } from "../../errors.ts";
 
 /** SPEC §3 selected-filter model. Prices are whole currency units including VAT. */
@@ -16,7 +17,7 @@ export type FilterGroupCode = "parf" | "catf" | "prcf" | "mfrf" | "ohf" | "flgf"
 
 export const emptyFilters = (): SelectedFilters => ({ category: [], parametric: {}, multi: [], brands: [], stock: false, flags: [] });
 
-const invalid = (detail: string) => new DomainError("invalid", `filter: ${detail}`, { filter: detail });
+const invalid = (detail: string) => new DomainError("invalid", problem("invalid_filter", { detail }), [onField("filter", problem("invalid_value", { detail }))]);
 
 function parseIds(values: string[], group: string): number[] {
   return values.map((value) => {

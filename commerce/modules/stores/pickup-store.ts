@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
+import { onField, problem } from "../../error-codes.ts";
 import type { ShopLocale } from "../../locale.ts";
 import { stores, storeTranslations } from "./schema.ts";
 
@@ -27,6 +28,6 @@ export async function readPickupStore(tx: DatabaseOrTransaction, storeId: number
     .where(eq(stores.id, storeId))
     .orderBy(desc(sql`${storeTranslations.locale} = ${locale}`))
     .limit(1);
-  if (!store) throw new DomainError("invalid", "Choose a store", { pickupStoreId: "Value is required" });
+  if (!store) throw new DomainError("invalid", problem("pickup_store_required"), [onField("pickupStoreId", problem("required"))]);
   return store;
 }

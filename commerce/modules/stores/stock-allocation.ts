@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
+import { onField, problem } from "../../error-codes.ts";
 import { warehouseStock } from "./schema.ts";
 
 export interface StockAllocation {
@@ -27,8 +28,8 @@ export async function allocateStock(tx: DatabaseOrTransaction, wanted: readonly 
     const shelves = rows.filter((row) => row.variantId === line.variantId && row.onHand > 0).sort((a, b) => b.onHand - a.onHand);
     const available = shelves.reduce((sum, row) => sum + row.onHand, 0);
     if (available < line.quantity) {
-      const message = available === 0 ? `${line.name} is out of stock` : `Only ${available} of ${line.name} left in stock`;
-      throw new DomainError("conflict", message, { [`variant.${line.variantId}`]: message });
+      const shortage = available === 0 ? problem("out_of_stock", { name: line.name }) : problem("only_left", { count: available, name: line.name });
+      throw new DomainError("conflict", shortage, [onField(`variant.${line.variantId}`, shortage)]);
     }
     let remaining = line.quantity;
     for (const shelf of shelves) {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { DomainError } from "../../errors.ts";
+import { DomainError, invalidField } from "../../errors.ts";
+import { onField, problem } from "../../error-codes.ts";
 import { products } from "../catalogue/schema.ts";
 import { wishlistItems } from "./schema.ts";
 
@@ -9,9 +10,9 @@ export const wishlistLimit = 200;
 
 function productIdsInput(ids: readonly unknown[]): number[] {
   const numbers = ids.map(Number);
-  if (numbers.some((id) => !Number.isInteger(id) || id <= 0)) throw new DomainError("invalid", "Product ids must be whole positive numbers", { ids: "Product ids must be whole positive numbers" });
+  if (numbers.some((id) => !Number.isInteger(id) || id <= 0)) throw invalidField("ids", problem("invalid_product_ids"));
   const unique = [...new Set(numbers)];
-  if (unique.length > wishlistLimit) throw new DomainError("invalid", `A wishlist holds at most ${wishlistLimit} products`, { ids: `At most ${wishlistLimit} products` });
+  if (unique.length > wishlistLimit) throw new DomainError("invalid", problem("wishlist_too_long", { max: wishlistLimit }), [onField("ids", problem("wishlist_limit", { max: wishlistLimit }))]);
   return unique;
 }
 

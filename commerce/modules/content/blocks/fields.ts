@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { validationMessages } from "../../../validation.ts";
+import { coded } from "../../../validation.ts";
 
 /** The field types CMS blocks are made of, shared by every block schema. */
 
 /** A required line of text. */
-export const requiredText = z.string().trim().min(1, validationMessages.required);
+export const requiredText = z.string().trim().min(1, coded("required"));
 
 /** Text a merchant may leave empty; Storyblok sends "" for an empty field, which counts as absent. */
 export const optionalText = z
@@ -72,7 +72,7 @@ const richTextNode: z.ZodType<RichTextNode> = z.lazy(() =>
   }),
 );
 
-export const richText = z.object({ type: z.literal("doc"), content: z.array(richTextNode).min(1, validationMessages.required) });
+export const richText = z.object({ type: z.literal("doc"), content: z.array(richTextNode).min(1, coded("required")) });
 export type RichTextDocument = z.output<typeof richText>;
 
 /** A story this block refers to: its uuid, or the story itself once relations are resolved. */

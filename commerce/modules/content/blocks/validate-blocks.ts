@@ -1,4 +1,6 @@
 import type { Block } from "../story.ts";
+import { describeInEnglish } from "../../../error-english.ts";
+import { problemOfIssue } from "../../../validation.ts";
 import { blockSchemas, isBlockName } from "./block-schemas.ts";
 import { childBlocks } from "./fields.ts";
 
@@ -32,7 +34,7 @@ function checkBlock(block: Block, path: string, report: (problem: BlockProblem) 
   const parsed = blockSchemas[block.component].safeParse(block);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      report({ path, component: block.component, field: issue.path.join(".") || undefined, message: issue.message });
+      report({ path, component: block.component, field: issue.path.join(".") || undefined, message: describeInEnglish(problemOfIssue(issue)) });
     }
     return undefined;
   }

@@ -1,0 +1,128 @@
+/** A code that needs nothing more to be said. */
+type NoParams = Record<never, never>;
+
+/**
+ * Every failure the engine can name, with the parameters its message needs. The engine never says
+ * a failure in words: the JSON API renders these codes as SPEC §8's English (error-english.ts) and
+ * the storefront translates them through its own complete map, so adding a code here fails the
+ * build until both can say it. Kept free of zod for the browser bundle.
+ */
+export interface ErrorParams {
+  // SPEC §5 field rules
+  required: NoParams;
+  invalid_email: NoParams;
+  too_short: { min: number };
+  too_long: { max: number };
+  invalid_id: NoParams;
+  /** A check zod made without a code of ours; `detail` is zod's own English, for the API only. */
+  invalid_value: { detail: string };
+  // Payment details
+  card_number_invalid: NoParams;
+  card_expiry_invalid: NoParams;
+  card_cvc_invalid: NoParams;
+  instalment_months_invalid: NoParams;
+  check_payment_details: NoParams;
+  // Basket
+  basket_not_found: NoParams;
+  invalid_basket_input: NoParams;
+  unknown_variant: NoParams;
+  variant_not_found: NoParams;
+  variant_or_part_required: NoParams;
+  basket_item_not_found: NoParams;
+  basket_line_not_found: NoParams;
+  item_count_out_of_range: { min: number; max: number };
+  quantity_below_one: NoParams;
+  quantity_negative: NoParams;
+  quantity_too_large: { max: number };
+  quantity_out_of_range: { min: number; max: number };
+  /** `name` when several products are at stake (placing an order), absent for one basket line. */
+  out_of_stock: { name?: string };
+  only_left: { count: number; name?: string };
+  unknown_payment_method: NoParams;
+  payment_method_not_offered: NoParams;
+  unknown_delivery_method: NoParams;
+  delivery_method_not_offered: NoParams;
+  pickup_store_required: NoParams;
+  // Checkout and orders
+  basket_empty: NoParams;
+  buyer_required: NoParams;
+  invalid_buyer: NoParams;
+  delivery_method_required: NoParams;
+  payment_method_required: NoParams;
+  hold_expired: NoParams;
+  too_many_orders: NoParams;
+  order_not_found: NoParams;
+  order_line_not_found: NoParams;
+  order_needs_a_line: NoParams;
+  order_line_required: NoParams;
+  order_not_in_checkout: { status: string };
+  order_being_paid: NoParams;
+  order_transition_refused: { from: string; to: string };
+  no_payment_snippet: NoParams;
+  checkout_adapter_failed: NoParams;
+  cannot_delete: NoParams;
+  // Accounts (SPEC §8)
+  email_registered: NoParams;
+  username_taken: NoParams;
+  could_not_create_account: NoParams;
+  invalid_credentials: NoParams;
+  account_deactivated: NoParams;
+  too_many_attempts: NoParams;
+  token_expired: NoParams;
+  invalid_password: NoParams;
+  personal_data_not_updated: NoParams;
+  password_not_changed: NoParams;
+  deactivate_failed: NoParams;
+  activate_failed: NoParams;
+  address_not_found: NoParams;
+  address_not_updated: NoParams;
+  account_not_found: NoParams;
+  delete_not_confirmed: NoParams;
+  confirmation_mismatch: { phrase: string };
+  payment_method_not_found: NoParams;
+  user_not_found_by_email: NoParams;
+  log_in_first: NoParams;
+  log_in_to_see_orders: NoParams;
+  // Wishlist and newsletter
+  log_in_for_wishlist: NoParams;
+  not_your_wishlist: NoParams;
+  invalid_product_ids: NoParams;
+  wishlist_too_long: { max: number };
+  wishlist_limit: { max: number };
+  invalid_subscription: NoParams;
+  // Catalogue, search and requests
+  product_not_found: { uniqueName: string };
+  part_number_not_found: { partNo: string };
+  unknown_category: { id: number };
+  category_not_found: { id: number };
+  unknown_currency: { id: number };
+  currency_not_found: NoParams;
+  invalid_filter: { detail: string };
+  invalid_request: { part: string; fields: string[] };
+  body_not_json: NoParams;
+  not_json: NoParams;
+  nul_character: NoParams;
+  // Content
+  import_rejected: { problems: string[] };
+}
+
+export type ErrorCode = keyof ErrorParams;
+
+/** A code with its parameters, kept together so the parameters always fit the code. */
+export type Problem = { [C in ErrorCode]: { code: C; params: ErrorParams[C] } }[ErrorCode];
+
+/** What is wrong with one field of an input, keyed by its dotted path ("billingAddress.city"). */
+export type FieldProblem = Problem & { field: string };
+
+/** Parameters may be left out where a code has none. */
+export type ParamsArgument<C extends ErrorCode> = NoParams extends ErrorParams[C] ? [params?: ErrorParams[C]] : [params: ErrorParams[C]];
+
+/** A code with its parameters. */
+export function problem<C extends ErrorCode>(code: C, ...[params]: ParamsArgument<C>): Problem {
+  return { code, params: params ?? {} } as Problem;
+}
+
+/** The same problem, on one field. */
+export function onField(field: string, { code, params }: Problem): FieldProblem {
+  return { field, code, params } as FieldProblem;
+}
