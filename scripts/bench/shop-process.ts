@@ -33,8 +33,8 @@ export async function startShopProcess(env: Record<string, string>, readyPath: s
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const spawnedAt = performance.now();
-  // tsx registered in-process (as `npm start` does), so the pid is the server's own and signals reach it.
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  // As `npm start` runs it: the bundled server of `npm run build`, so the pid is the server's own.
+  const child = spawn(process.execPath, ["--enable-source-maps", "build/server.js"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SEED_ON_START: "false", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
