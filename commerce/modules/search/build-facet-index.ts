@@ -18,27 +18,47 @@ export async function buildFacetIndex(db: Database, options: BuildOptions = {}):
   const batchSize = options.batchSize ?? 10_000;
   const version = await readCatalogueVersion(db);
   // Positions follow the category tree's leaves, so a category's products sit side by side and
-  // its sets span few words (see Bitset.lo/hi); within a category, product id order.
-  const [layout] = await selectRows<{ product_ids: number[] | null }>(db, sql`select json_agg(product_id order by category_id, product_id) as product_ids from product_facets`);
-  const productIds = layout?.product_ids ?? [];
+  // its sets span few words (see Bitset.lo/hi); within a category, product id order. The database
+  // also hands over the newest-first order, sorting on its own core.
+  const [layout] = await selectRows<{ by_category: number[] | null; newest_first: number[] | null }>(
+    db,
+    sql`select json_agg(product_id order by category_id, product_id) as by_category, json_agg(product_id order by created_at desc, product_id) as newest_first from product_facets`,
+  );
+  const productIds = layout?.by_category ?? [];
   const index = createFacetIndex(version, capacityFor(productIds.length));
   for (const productId of productIds) takePosition(index, productId, 0);
-  // With every position known, the rest is read side by side.
-  await Promise.all([readFacets(db, index, batchSize), readPrices(db, index, batchSize), ...shopLocales.map((locale) => readNames(db, index, locale, batchSize))]);
-
-  const positions = Int32Array.from({ length: index.used }, (_, at) => at);
-  index.latestOrder.load(positions.slice());
-  for (const list of index.prices.values()) list.ascending.load(positions.filter((at) => list.price[at]! >= 0));
-  for (const { name, order } of index.names.values()) order.load(positions.filter((at) => name[at] !== ""));
+  // With every position known, the rest is read side by side; each order is sorted as soon as its
+  // keys are in, while the other reads are still under way.
+  await Promise.all([
+    ...productIdRanges(productIds, facetReaders).map((range) => readFacets(db, index, range, batchSize)),
+    readPrices(db, index),
+    ...shopLocales.map((locale) => readNames(db, index, locale, batchSize).then(() => sortNames(index, locale))),
+  ]);
+  index.latestOrder.load(positionsOf(index, layout?.newest_first ?? []));
   return index;
 }
 
-async function readFacets(db: Database, index: FacetIndex, batchSize: number): Promise<void> {
+/** Facet rows are read by this many queries at once, each over its own range of product ids. */
+const facetReaders = 2;
+
+/** Splits the product ids into `count` ranges of about as many products, as [after, upTo] pairs. */
+function productIdRanges(productIds: readonly number[], count: number): [number, number][] {
+  const ascending = [...productIds].sort((a, b) => a - b);
+  const bounds = [0, ...Array.from({ length: count - 1 }, (_, at) => ascending[Math.floor(((at + 1) * ascending.length) / count)] ?? 0), 2 ** 31 - 1];
+  return bounds.slice(1).map((upTo, at) => [bounds[at]!, upTo]);
+}
+
+/** The positions of products given in some order (those without a position are left out). */
+function positionsOf(index: FacetIndex, productIds: readonly number[]): Int32Array {
+  return Int32Array.from(productIds.flatMap((id) => index.positionOf.get(id) ?? []));
+}
+
+async function readFacets(db: Database, index: FacetIndex, [from, upTo]: [number, number], batchSize: number): Promise<void> {
   await readInBatches<FacetTuple>(
     db,
     batchSize,
     sql`json_build_array(product_id, category_id, manufacturer_id, extract(epoch from created_at)::float8, in_stock, value_ids, in_stock_value_ids, flag_ids)`,
-    (after) => sql`from product_facets where product_id > ${after?.[0] ?? 0} order by product_id`,
+    (after) => sql`from product_facets where product_id > ${after?.[0] ?? from} and product_id <= ${upTo} order by product_id`,
     (rows) => {
       for (const [product_id, category_id, manufacturer_id, created, in_stock, value_ids, in_stock_value_ids, flag_ids] of rows) {
         // Products added since the layout was read wait for the change feed.
@@ -53,22 +73,23 @@ async function readFacets(db: Database, index: FacetIndex, batchSize: number): P
 
 type FacetTuple = [number, number, number | null, number, boolean, number[], number[], number[]];
 
-async function readPrices(db: Database, index: FacetIndex, batchSize: number): Promise<void> {
-  await readInBatches<[productId: number, priceListId: number, priceIncVat: number]>(
+/** Each price list's prices, in ascending order (the sort order's own tie-break), from the database. */
+async function readPrices(db: Database, index: FacetIndex): Promise<void> {
+  const lists = await selectRows<{ price_list_id: number; rows: [productId: number, priceIncVat: number][] }>(
     db,
-    batchSize,
-    sql`json_build_array(product_id, price_list_id, price_inc_vat)`,
-    (after) => sql`from product_prices where (price_list_id, product_id) > (${after?.[1] ?? 0}, ${after?.[0] ?? 0}) order by price_list_id, product_id`,
-    (rows) => {
-      for (const [productId, priceListId, priceIncVat] of rows) {
-        const position = index.positionOf.get(productId);
-        if (position === undefined) continue;
-        const list = priceListOf(index, priceListId);
-        list.price[position] = priceIncVat;
-        list.priced.add(position);
-      }
-    },
+    sql`select price_list_id, json_agg(json_build_array(product_id, price_inc_vat) order by price_inc_vat, product_id) as rows from product_prices group by price_list_id`,
   );
+  for (const { price_list_id, rows } of lists) {
+    const list = priceListOf(index, price_list_id);
+    for (const [productId, priceIncVat] of rows) {
+      const position = index.positionOf.get(productId);
+      if (position === undefined) continue;
+      list.price[position] = priceIncVat;
+      list.priced.add(position);
+    }
+    // Already in order: loading only checks it.
+    list.ascending.load(positionsOf(index, rows.map(([productId]) => productId)));
+  }
 }
 
 async function readNames(db: Database, index: FacetIndex, locale: ShopLocale, batchSize: number): Promise<void> {
@@ -85,6 +106,11 @@ async function readNames(db: Database, index: FacetIndex, locale: ShopLocale, ba
       }
     },
   );
+}
+
+function sortNames(index: FacetIndex, locale: ShopLocale): void {
+  const { name, order } = index.names.get(locale)!;
+  order.load(Int32Array.from({ length: index.used }, (_, at) => at).filter((at) => name[at] !== ""));
 }
 
 /**
