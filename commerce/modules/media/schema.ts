@@ -1,9 +1,5 @@
-import { customType, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
-});
+import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bytea } from "../../db/bytea.ts";
 
 /** Original images (uploaded or generated); /img/{key} serves resized copies of them. */
 export const mediaFiles = pgTable("media_files", {

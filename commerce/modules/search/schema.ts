@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bytea } from "../../db/bytea.ts";
 import { categories, manufacturers, products } from "../catalogue/schema.ts";
 
 /**
@@ -64,3 +65,17 @@ export const searchWords = pgTable(
   (t) => [primaryKey({ columns: [t.locale, t.word] }), index("search_words_trigram_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
 );
 
+
+/**
+ * The last facet index a process built, serialized (facet-index-snapshot.ts): a starting process
+ * loads it and follows the change feed from its version instead of reading the whole catalogue.
+ * One row; `format` names the layout and the Node and ICU versions that sorted its names, and a
+ * snapshot of another format is ignored.
+ */
+export const facetIndexSnapshots = pgTable("facet_index_snapshots", {
+  id: integer().primaryKey().default(1),
+  version: integer().notNull(),
+  format: text().notNull(),
+  data: bytea().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
