@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, selectRows } from "../../db/client.ts";
 
 /**
@@ -41,8 +41,17 @@ export async function readCatalogueVersion(db: DatabaseOrTransaction): Promise<n
  * in order and the feed has no gaps.
  */
 export async function recordCatalogueChange(db: DatabaseOrTransaction, change: CatalogueChange): Promise<void> {
-  await db.execute(sql`
-    with raised as (
+  await db.execute(sql`with ${catalogueChangeSteps(change)} select version from raised`);
+}
+
+/**
+ * The common table expressions that record a change (`raised`, `logged`, `pruned`), for a statement
+ * that makes the change itself and records it in the same round trip: `with <its own steps>,
+ * ${catalogueChangeSteps(change)} select ...`.
+ */
+export function catalogueChangeSteps(change: CatalogueChange): SQL {
+  return sql`
+    raised as (
       insert into catalogue_state (id, version, changed_at) values (1, 1, now())
       on conflict (id) do update set version = catalogue_state.version + 1, changed_at = now()
       returning version
@@ -50,8 +59,10 @@ export async function recordCatalogueChange(db: DatabaseOrTransaction, change: C
     logged as (
       insert into catalogue_changes (version, kinds, product_ids)
       select version, ${sql.param([...change.kinds])}::text[], ${sql.param([...(change.productIds ?? [])])}::int[] from raised
-    )
-    delete from catalogue_changes where version <= (select version from raised) - ${keptChanges}`);
+    ),
+    pruned as (
+      delete from catalogue_changes where version <= (select version from raised) - ${keptChanges}
+    )`;
 }
 
 /** How long a process trusts its known version before asking whether it changed. */
@@ -95,13 +106,33 @@ export function createCatalogueFeed(db: DatabaseOrTransaction) {
     return known;
   }
 
+  function current(): Promise<number> {
+    if (known !== undefined && Date.now() - checkedAt <= checkEveryMs) return Promise.resolve(known);
+    pending ??= catchUp().finally(() => {
+      pending = undefined;
+    });
+    return pending;
+  }
+
   return {
-    async current(): Promise<number> {
-      if (known !== undefined && Date.now() - checkedAt <= checkEveryMs) return known;
-      pending ??= catchUp().finally(() => {
-        pending = undefined;
-      });
-      return pending;
+    current,
+
+    /**
+     * Makes the feed hold every change after `version`, reading from the database those memory no
+     * longer holds, so a reader starting from an older copy (a facet index snapshot) can catch up
+     * through `changesSince`. False when the database no longer holds them all (the reader rebuilds).
+     * The next new version trims memory back to its usual size: catch up right after.
+     */
+    async holdChangesSince(version: number): Promise<boolean> {
+      await current();
+      const heldFrom = floor;
+      if (version >= heldFrom) return true;
+      const older = await readChanges(db, version, heldFrom);
+      // Versions are unique, so as many rows as versions in the range means none is missing.
+      if (older.length !== heldFrom - version || floor !== heldFrom) return false;
+      remembered = [...older, ...remembered];
+      floor = version;
+      return true;
     },
 
     /** What changed after `version` up to the current version; undefined when that is no longer known (rebuild). */
@@ -132,10 +163,11 @@ export function isProductKind(kind: CatalogueChangeKind): kind is ProductChangeK
   return kind === "stock" || kind === "price" || kind === "product";
 }
 
-async function readChanges(db: DatabaseOrTransaction, afterVersion: number) {
+async function readChanges(db: DatabaseOrTransaction, afterVersion: number, upTo?: number) {
   return selectRows<{ version: number; kinds: CatalogueChangeKind[]; productIds: number[] }>(
     db,
-    sql`select version, kinds, product_ids as "productIds" from catalogue_changes where version > ${afterVersion} order by version`,
+    sql`select version, kinds, product_ids as "productIds" from catalogue_changes
+        where version > ${afterVersion} ${upTo === undefined ? sql`` : sql`and version <= ${upTo}`} order by version`,
   );
 }
 

@@ -3,6 +3,7 @@ export { createCatalogueService, type CatalogueService, type ProductCard, type P
 export { selectVariant, type AxisOption, type VariantSelection } from "./variant-selection.ts";
 export type { CatalogueVocabulary } from "./vocabulary.ts";
 export {
+  catalogueChangeSteps,
   createCatalogueFeed,
   readCatalogueVersion,
   recordCatalogueChange,

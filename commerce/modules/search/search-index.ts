@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, selectRows } from "../../db/client.ts";
 import { shopLocales } from "../../locale.ts";
-import { recordCatalogueChange } from "../catalogue/index.ts";
+import { catalogueChangeSteps, recordCatalogueChange } from "../catalogue/index.ts";
 import { refreshSearchDocuments } from "./search-documents.ts";
 
 type ProductScope = (column: SQL) => SQL;
@@ -20,17 +20,27 @@ export async function refreshSearchIndex(db: DatabaseOrTransaction, productIds?:
   await recordCatalogueChange(db, productIds ? { kinds: ["product"], productIds } : { kinds: ["all"] });
 }
 
-/** After stock moved: only the products' in-stock facts change, so their search documents stay. */
+/**
+ * After stock moved: only the products' in-stock facts change, so their search documents stay.
+ * One statement rewrites their facet rows and records the change (this runs in every order).
+ */
 export async function refreshStockFacets(db: DatabaseOrTransaction, productIds: readonly number[]): Promise<void> {
   if (productIds.length === 0) return;
-  await refreshProductFacets(db, scopeOf(productIds));
-  await recordCatalogueChange(db, { kinds: ["stock"], productIds });
+  await db.execute(sql`with ${productFacetSteps(scopeOf(productIds))}, ${catalogueChangeSteps({ kinds: ["stock"], productIds })} select 1`);
 }
 
 /** Rewrites the product_facets rows of the products in scope; inactive products lose theirs. */
 async function refreshProductFacets(db: DatabaseOrTransaction, inScope: ProductScope): Promise<void> {
+  await db.execute(sql`with ${productFacetSteps(inScope)} select 1`);
   await db.execute(sql`
-    with scoped_variants as (
+    delete from product_facets pf using products p
+    where p.id = pf.product_id and not p.is_active and ${inScope(sql.raw("pf.product_id"))}`);
+}
+
+/** The steps that upsert the facet rows of the active products in scope (`refreshed`), as common table expressions. */
+function productFacetSteps(inScope: ProductScope): SQL {
+  return sql`
+    scoped_variants as (
       select v.id, v.product_id from variants v where v.is_active and ${inScope(sql.raw("v.product_id"))}
     ),
     warehouse_totals as (
@@ -58,8 +68,9 @@ async function refreshProductFacets(db: DatabaseOrTransaction, inScope: ProductS
     stock as (select product_id, bool_or(in_stock) as in_stock from variant_stock group by product_id),
     flag_sets as (
       select f.product_id, array_agg(f.flag_id order by f.flag_id) as flag_ids from product_flags f where ${inScope(sql.raw("f.product_id"))} group by f.product_id
-    )
-    insert into product_facets (product_id, category_id, manufacturer_id, created_at, in_stock, value_ids, in_stock_value_ids, flag_ids)
+    ),
+    refreshed as (
+      insert into product_facets (product_id, category_id, manufacturer_id, created_at, in_stock, value_ids, in_stock_value_ids, flag_ids)
     select p.id, p.category_id, p.manufacturer_id, p.created_at, coalesce(s.in_stock, false),
       coalesce(vs.value_ids, '{}'), coalesce(vs.in_stock_value_ids, '{}'), coalesce(fs.flag_ids, '{}')
     from products p
@@ -69,10 +80,8 @@ async function refreshProductFacets(db: DatabaseOrTransaction, inScope: ProductS
     where p.is_active and ${inScope(sql.raw("p.id"))}
     on conflict (product_id) do update set
       category_id = excluded.category_id, manufacturer_id = excluded.manufacturer_id, created_at = excluded.created_at,
-      in_stock = excluded.in_stock, value_ids = excluded.value_ids, in_stock_value_ids = excluded.in_stock_value_ids, flag_ids = excluded.flag_ids`);
-  await db.execute(sql`
-    delete from product_facets pf using products p
-    where p.id = pf.product_id and not p.is_active and ${inScope(sql.raw("pf.product_id"))}`);
+      in_stock = excluded.in_stock, value_ids = excluded.value_ids, in_stock_value_ids = excluded.in_stock_value_ids, flag_ids = excluded.flag_ids
+    )`;
 }
 
 /**
