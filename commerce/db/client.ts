@@ -4,7 +4,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { SQL } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
 
@@ -69,6 +69,18 @@ export function locateDatabase(config: { DATABASE_URL?: string | undefined; DATA
   return config.DATABASE_URL
     ? { engine: "postgres", url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
     : { engine: "pglite", dataDir: `${config.DATA_DIR}/db` };
+}
+
+/**
+ * Runs independent reads side by side on the pool (each round trip waits behind whatever else the
+ * process is doing, so waiting once for all beats waiting for each), or one after another inside
+ * a transaction, whose one connection takes one query at a time.
+ */
+export async function readSideBySide<T extends readonly unknown[]>(db: DatabaseOrTransaction, reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
 }
 
 /** Runs raw SQL and gives its rows; both drivers answer with `{ rows }`. */

@@ -170,8 +170,11 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
 
   /** What the provider is asked to authorize, read from the order itself (its lines may have changed since the basket). */
   async function readAuthorizationRequest(orderId: string, details: PaymentDetails): Promise<AuthorizationRequest> {
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+    // Side by side on the pool: each one read costs a wait behind whatever else the process is doing.
+    const [[order], lines] = await Promise.all([
+      db.select().from(orders).where(eq(orders.id, orderId)),
+      db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
+    ]);
     const locale = order!.locale as ShopLocale;
     const delivery = (await createCheckoutMethods(db, options.payments.name).listDeliveryMethods(locale, order!.currencyCode)).find((method) => method.code === order!.deliveryMethodCode);
     const paymentLines: PaymentLine[] = [
@@ -337,8 +340,8 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       const claimed = await createOrder(input, payment);
       if ("earlier" in claimed) return awaitOutcome(claimed.earlier!.orderId);
       const orderId = claimed.created?.id ?? claimed.adopted!.id;
-      if (claimed.created) await options.onStockChanged(claimed.created.productIds);
-      const result = await authorizeOrDecline(await readAuthorizationRequest(orderId, payment));
+      const [request] = await Promise.all([readAuthorizationRequest(orderId, payment), claimed.created && options.onStockChanged(claimed.created.productIds)]);
+      const result = await authorizeOrDecline(request);
       await settleAnswer(orderId, result);
       if (result.status === "authorized" && input.saveCard && input.owner.customerId !== null && payment.kind === "card") {
         await saveCard(db, { customerId: input.owner.customerId, provider: options.payments.name, providerReference: result.reference, cardNumber: payment.cardNumber, expiry: payment.expiry });

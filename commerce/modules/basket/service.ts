@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
+import { type Database, type DatabaseOrTransaction, readSideBySide } from "../../db/client.ts";
 import { DomainError, invalidField } from "../../errors.ts";
 import { onField, problem } from "../../error-codes.ts";
 import { invalidInput, isUuid } from "../../validation.ts";
@@ -89,11 +89,12 @@ export function createBasketService(db: Database, methods: (db: DatabaseOrTransa
 
   async function readBasket(tx: DatabaseOrTransaction, basketId: string, owner: BasketOwner, view: BasketView): Promise<Basket> {
     const basket = await findOwnBasket(tx, basketId, owner);
-    // One query at a time: inside a transaction they share one connection.
-    const lines = await readBasketLines(tx, basketId, view.locale, view.priceListId);
-    const [buyerRow] = await tx.select().from(basketBuyers).where(eq(basketBuyers.basketId, basketId));
-    const payments = await methods(tx).listPaymentMethods(view.locale);
-    const deliveries = await methods(tx).listDeliveryMethods(view.locale, view.currencyCode);
+    const [lines, [buyerRow], payments, deliveries] = await readSideBySide(tx, [
+      () => readBasketLines(tx, basketId, view.locale, view.priceListId),
+      () => tx.select().from(basketBuyers).where(eq(basketBuyers.basketId, basketId)),
+      () => methods(tx).listPaymentMethods(view.locale),
+      () => methods(tx).listDeliveryMethods(view.locale, view.currencyCode),
+    ]);
     const deliveryMethod = deliveries.find((method) => method.id === basket.deliveryMethodId) ?? null;
     const buyer = buyerRow ? { email: buyerRow.email, phone: buyerRow.phone ?? undefined, billingAddress: buyerRow.billingAddress as Buyer["billingAddress"], shippingAddress: (buyerRow.shippingAddress ?? undefined) as Buyer["shippingAddress"] } : null;
     return {
