@@ -1,4 +1,5 @@
 import { openBenchCatalogue } from "./bench-catalogue.ts";
+import { type FacetDeltaFigures, measureFacetDeltas } from "./facet-delta.ts";
 import { placeGuestOrder } from "./guest-shopper.ts";
 import { type LoadFigures, startLoad } from "./listing-load.ts";
 import { readListedProductCount, readListingUrls, unscopedListingPath } from "./listing-urls.ts";
@@ -42,6 +43,7 @@ export interface OrdersUnderLoadResult {
   phases: OrdersPhase[];
   probes: VisibilityProbe[];
   probeListing: LoadFigures;
+  facetDeltas: FacetDeltaFigures[];
 }
 
 // Every checkout of the bench comes from 127.0.0.1: the per-address limit (30 an hour by default)
@@ -51,6 +53,8 @@ const serverEnv = { CHECKOUT_ORDERS_PER_ADDRESS: "1000000" };
 const warmupRate = 1;
 /** How long a phase waits for its last orders after the stretch before counting them as failed. */
 const drainMs = 120_000;
+/** Products changed at once when measuring what a change costs the facet index. */
+const facetDeltaSample = 1000;
 /** How long a probe waits for process B to show the change before giving up. */
 const probeTimeoutMs = 30_000;
 
@@ -113,6 +117,8 @@ export async function runOrdersUnderLoad(options: OrdersUnderLoadOptions): Promi
     const probeListing = await probeLoad.stop();
     requireBothRunning();
     counts.push(...(await countListed("after the orders")));
+    // Measured with both servers idle, in this process, on a facet index of its own.
+    const facetDeltas = await measureFacetDeltas(options.databaseUrl, facetDeltaSample);
 
     return printOrdersReport({
       options,
@@ -124,6 +130,7 @@ export async function runOrdersUnderLoad(options: OrdersUnderLoadOptions): Promi
       phases,
       probes,
       probeListing,
+      facetDeltas,
     });
   } finally {
     for (const shop of started) await shop.stop();

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "../../tests/e2e/server-process.ts";
 
 /** A server process the bench started, as `npm start` runs it. */
 export interface ShopProcess {
@@ -12,17 +12,6 @@ export interface ShopProcess {
   /** Whether the process is still running (it can be ended from outside the bench, too). */
   isRunning(): boolean;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
-    });
-  });
 }
 
 /**

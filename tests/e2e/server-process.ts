@@ -10,7 +10,8 @@ export interface RunningServer {
   stop: () => Promise<number | null>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, from the kernel. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
