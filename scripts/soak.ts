@@ -40,7 +40,7 @@ if (![clients, seconds, scarceStock].every((value) => Number.isInteger(value) &&
   console.error("--clients, --seconds and --scarce-stock take whole numbers from 1; --hold-minutes a number above 0 and at most 60");
   process.exit(2);
 }
-if (!existsSync("build/server/index.js")) {
+if (!existsSync("build/server.js")) {
   console.error("No production build in ./build: run `npm run build` first.");
   process.exit(2);
 }
