@@ -56,11 +56,11 @@ const commerce = createCommerce(
     payments: createPaymentProvider(env),
     checkoutHoldMinutes: env.CHECKOUT_HOLD_MINUTES,
     checkoutOrdersPerAddress: env.CHECKOUT_ORDERS_PER_ADDRESS,
-    onFacetIndexBuilt: (built) => log.info(built, "facet index built"),
+    onFacetIndexBuilt: (built) => log.info(built, built.from === "snapshot" ? "facet index loaded from its snapshot" : "facet index built"),
   },
 );
-// The facet index builds while the server starts listening: listings wait for it (never seeing
-// part of one), everything else answers at once, and /readyz says ready once it is built.
+// The facet index loads (or builds) while the server starts listening: listings wait for it (never
+// seeing part of one), everything else answers at once, and /readyz says ready once it is whole.
 void commerce.search.warmUp().catch(
   (error: unknown) => {
     log.fatal({ err: error }, "the facet index could not be built");

@@ -34,7 +34,7 @@ export interface CommerceOptions {
   checkoutHoldMinutes?: number;
   /** Checkout orders one client address may create in an hour (CHECKOUT_ORDERS_PER_ADDRESS); 30 when not given. */
   checkoutOrdersPerAddress?: number;
-  /** Hears of every full build of the facet index (for the log). */
+  /** Hears each time the facet index is made whole, from the snapshot or by a full build (for the log). */
   onFacetIndexBuilt?: SearchServiceOptions["onBuilt"];
 }
 
@@ -42,7 +42,7 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
   // One feed per process: every cache of catalogue data follows the same changes.
   const catalogueFeed = createCatalogueFeed(db);
   const catalogue = createCatalogueService(db, catalogueFeed);
-  const search = createSearchService(db, catalogue, catalogueFeed, { onBuilt: options.onFacetIndexBuilt });
+  const search = createSearchService(db, catalogue, catalogueFeed, { onBuilt: options.onFacetIndexBuilt, warn: log.warn });
   const payments = options.payments ?? createSandboxPaymentProvider();
   const checkoutMethods = (tx: DatabaseOrTransaction) => createCheckoutMethods(tx, payments.name);
   const basket = createBasketService(db, checkoutMethods);

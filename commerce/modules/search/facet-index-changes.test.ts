@@ -87,6 +87,8 @@ describe("the facet index under changes", () => {
     await shop.database.db.execute(sql`update products set is_active = true, created_at = now() where id = ${brandNew}`);
     await refreshSearchIndex(shop.database.db, [brandNew]);
 
+    // A fresh build, not the snapshot `here` saved and the feed since.
+    await shop.database.db.execute(sql`delete from facet_index_snapshots`);
     const fresh = startProcess();
     for (const scope of scopes) {
       for (const sort of sortKeys) {

@@ -21,6 +21,17 @@ export class PositionOrder {
     this.size = positions.length;
   }
 
+  /** Replaces what the order holds with positions already in this order (a snapshot of it), without comparing them. */
+  restore(positions: Int32Array): void {
+    this.items.set(positions);
+    this.size = positions.length;
+  }
+
+  /** The positions in order, as a view that the next change moves. */
+  held(): Int32Array {
+    return this.items.subarray(0, this.size);
+  }
+
   get length(): number {
     return this.size;
   }
