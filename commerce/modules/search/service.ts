@@ -1,12 +1,10 @@
 import { sql } from "drizzle-orm";
 import { type Database, selectRows } from "../../db/client.ts";
 import type { ShopLocale } from "../../locale.ts";
-import { type CatalogueDelta, type CatalogueFeed, collectCategoryIds, findCategory, type CatalogueService, type CategoryNode, type ProductCard } from "../catalogue/index.ts";
+import { type CatalogueFeed, collectCategoryIds, findCategory, type CatalogueService, type CategoryNode, type ProductCard } from "../catalogue/index.ts";
 import { Bitset, unionOf } from "./bitset.ts";
-import { buildFacetIndex } from "./build-facet-index.ts";
-import { applyChangedProducts, readChangedProducts } from "./facet-index-changes.ts";
 import type { FacetIndex } from "./facet-index.ts";
-import { loadFacetIndexSnapshot, saveFacetIndexSnapshot } from "./facet-index-snapshot.ts";
+import { createFacetIndexKeeper, type FacetIndexKeeperOptions } from "./facet-index-keeper.ts";
 import type { SelectedFilters } from "./filter-text.ts";
 import { matchFreeText } from "./free-text.ts";
 import { listingPageInput, listingScopeInput, type ListingPage, type ListingScope, type ListingSort } from "./inputs.ts";
@@ -50,139 +48,16 @@ type Positions = Pick<Int32Array, "length" | "at">;
 
 type GroupKey = `parametric:${number}` | "category" | "brand" | "price" | "stock" | "flags";
 
-export interface SearchServiceOptions {
-  /**
-   * Hears each time this process's facet index is made whole: loaded from the snapshot and caught up
-   * through the feed (at start), or fully built (at start without a usable snapshot, after a bulk
-   * change, when too far behind).
-   */
-  onBuilt?: (built: { from: "snapshot" | "build"; products: number; version: number; durationMs: number }) => void;
-  /** Hears of a snapshot that could not be loaded or saved; the index is built, or the next snapshot saved, instead. */
-  warn?: (message: string, details?: object) => void;
-}
-
-/** A delta naming more products than this share of the index rebuilds it instead. */
-const largestDeltaShare = 0.1;
+export type SearchServiceOptions = FacetIndexKeeperOptions;
 
 /**
- * Once the index has moved this many versions past the snapshot this process last saved or loaded,
- * it saves another: a starting process must find one the feed (10,000 changes) still reaches.
- */
-const snapshotEveryVersions = 5000;
-
-/**
- * Listing and faceted filtering (SPEC §7 list-product and list-product-filters) over an in-memory
- * facet index. Every process keeps its own index and follows the catalogue's change feed, updating
- * only the products a change names, so N processes on one database agree within about a second.
- * A process starts from the last saved snapshot of the index when the feed still reaches it.
+ * Listing and faceted filtering (SPEC §7 list-product and list-product-filters) over this process's
+ * in-memory facet index (facet-index-keeper.ts), which follows the catalogue's change feed, so N
+ * processes on one database agree within about a second.
  */
 export function createSearchService(db: Database, catalogue: CatalogueService, catalogueFeed: CatalogueFeed, options: SearchServiceOptions = {}) {
-  let current: FacetIndex | undefined;
-  let starting: Promise<FacetIndex> | undefined;
-  let building: Promise<FacetIndex> | undefined;
-  let catchingUp: Promise<void> | undefined;
-  let snapshotVersion: number | undefined;
-  let savingSnapshot = false;
-
-  const announce = (from: "snapshot" | "build", index: FacetIndex, startedAt: number) =>
-    options.onBuilt?.({ from, products: index.positionOf.size, version: index.version, durationMs: Math.round(performance.now() - startedAt) });
-
-  /** Saves the index as the snapshot in the background: a failure is logged, and nobody waits for it. */
-  function saveSnapshot(index: FacetIndex): void {
-    if (savingSnapshot) return;
-    savingSnapshot = true;
-    snapshotVersion = index.version;
-    // After the requests waiting for this index have been answered: serializing holds the thread.
-    setImmediate(() => {
-      saveFacetIndexSnapshot(db, index)
-        .catch((error: unknown) => options.warn?.("facet index snapshot not saved", { err: error }))
-        .finally(() => {
-          savingSnapshot = false;
-        });
-    });
-  }
-
-  const rebuild = (): Promise<FacetIndex> => {
-    if (building) return building;
-    const startedAt = performance.now();
-    building = buildFacetIndex(db)
-      .then((index) => {
-        current = index;
-        announce("build", index, startedAt);
-        saveSnapshot(index);
-        return index;
-      })
-      .finally(() => {
-        building = undefined;
-      });
-    return building;
-  };
-
-  /** What changed since the index's version, when applying it beats a rebuild (the feed reaches back that far, no bulk change, not too many products). */
-  function deltaFor(index: FacetIndex): CatalogueDelta | undefined {
-    const delta = catalogueFeed.changesSince(index.version);
-    return delta && !delta.kinds.has("all") && delta.products.size <= index.capacity * largestDeltaShare ? delta : undefined;
-  }
-
-  /** Brings the index up to date through the feed; a process too far behind rebuilds in the background, serving the older index meanwhile. */
-  async function catchUp(index: FacetIndex): Promise<void> {
-    const delta = deltaFor(index);
-    if (!delta) {
-      void rebuild().catch(() => undefined);
-      return;
-    }
-    const changed = await readChangedProducts(db, delta);
-    if (current !== index || index.version >= delta.upTo) return;
-    if (!applyChangedProducts(index, changed)) {
-      void rebuild().catch(() => undefined);
-      return;
-    }
-    index.version = delta.upTo;
-    if (index.version - (snapshotVersion ?? index.version) > snapshotEveryVersions) saveSnapshot(index);
-  }
-
-  /** The snapshot's index caught up through the feed; undefined when there is none, or the feed no longer reaches it. */
-  async function restoreSnapshot(): Promise<FacetIndex | undefined> {
-    const index = await loadFacetIndexSnapshot(db);
-    if (!index || !(await catalogueFeed.holdChangesSince(index.version))) return undefined;
-    const loadedVersion = index.version;
-    const delta = deltaFor(index);
-    if (!delta || !applyChangedProducts(index, await readChangedProducts(db, delta))) return undefined;
-    index.version = Math.max(index.version, delta.upTo);
-    snapshotVersion = loadedVersion;
-    return index;
-  }
-
-  /** The first index: the snapshot's when it can be caught up, else a full build. Nobody sees it before it is whole. */
-  async function startIndex(): Promise<FacetIndex> {
-    const startedAt = performance.now();
-    const restored = await restoreSnapshot().catch((error: unknown) => {
-      options.warn?.("facet index snapshot not loaded", { err: error });
-      return undefined;
-    });
-    if (!restored) return rebuild();
-    // A full build asked for meanwhile (a bulk change) is at least as new.
-    current ??= restored;
-    announce("snapshot", restored, startedAt);
-    return current;
-  }
-
-  const firstIndex = (): Promise<FacetIndex> =>
-    (starting ??= startIndex().finally(() => {
-      starting = undefined;
-    }));
-
-  /** The current index, first brought up to the catalogue's version; the first callers wait for the first index. */
-  async function facetIndex(): Promise<FacetIndex> {
-    if (!current) return firstIndex();
-    if ((await catalogueFeed.current()) !== current.version && !building) {
-      catchingUp ??= catchUp(current).finally(() => {
-        catchingUp = undefined;
-      });
-      await catchingUp;
-    }
-    return current;
-  }
+  const keeper = createFacetIndexKeeper(db, catalogueFeed, options);
+  const facetIndex = () => keeper.current();
 
   async function categorySet(index: FacetIndex, locale: ShopLocale, categoryIds: readonly number[], expand: boolean): Promise<Bitset> {
     const tree = expand ? await catalogue.getCategoryTree(locale) : [];
@@ -243,25 +118,27 @@ export function createSearchService(db: Database, catalogue: CatalogueService, c
   return {
     /** Makes this process's first facet index now (from the snapshot or a build), so the first shopper does not wait for it. */
     async warmUp(): Promise<void> {
-      await firstIndex();
+      await keeper.warmUp();
     },
 
     /** Whether this process has its first facet index (listings answer without waiting). */
     isBuilt(): boolean {
-      return current !== undefined;
+      return keeper.isBuilt();
     },
 
     /** Rebuilds the search index of the given products (or all, then this process's facet index); other processes follow the feed. */
     async refresh(productIds?: readonly number[]): Promise<void> {
       await refreshSearchIndex(db, productIds);
       catalogueFeed.forget();
-      if (!productIds) await rebuild();
+      if (productIds) await keeper.applyOwnChange(productIds, "product");
+      else await keeper.rebuild();
     },
 
-    /** Stock of these products moved: their in-stock facts change, in every process's index. */
+    /** Stock of these products moved: their in-stock facts change, here at once and in every other process's index within about a second. */
     async stockChanged(productIds: readonly number[]): Promise<void> {
       await refreshStockFacets(db, productIds);
       catalogueFeed.forget();
+      await keeper.applyOwnChange(productIds, "stock");
     },
 
     /** A page of products matching the scope and the filters, with the total count. */

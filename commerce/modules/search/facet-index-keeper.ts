@@ -1,0 +1,170 @@
+import type { Database } from "../../db/client.ts";
+import type { CatalogueDelta, CatalogueFeed, ProductChangeKind } from "../catalogue/index.ts";
+import { buildFacetIndex } from "./build-facet-index.ts";
+import { applyChangedProducts, readChangedProducts } from "./facet-index-changes.ts";
+import type { FacetIndex } from "./facet-index.ts";
+import { loadFacetIndexSnapshot, saveFacetIndexSnapshot } from "./facet-index-snapshot.ts";
+
+export interface FacetIndexKeeperOptions {
+  /**
+   * Hears each time this process's facet index is made whole: loaded from the snapshot and caught up
+   * through the feed (at start), or fully built (at start without a usable snapshot, after a bulk
+   * change, when too far behind).
+   */
+  onBuilt?: (built: { from: "snapshot" | "build"; products: number; version: number; durationMs: number }) => void;
+  /** Hears of a snapshot that could not be loaded or saved; the index is built, or the next snapshot saved, instead. */
+  warn?: (message: string, details?: object) => void;
+}
+
+/** A delta naming more products than this share of the index rebuilds it instead. */
+const largestDeltaShare = 0.1;
+
+/**
+ * Once the index has moved this many versions past the snapshot this process last saved or loaded,
+ * it saves another: a starting process must find one the feed (10,000 changes) still reaches.
+ */
+const snapshotEveryVersions = 5000;
+
+export type FacetIndexKeeper = ReturnType<typeof createFacetIndexKeeper>;
+
+/**
+ * Keeps this process's facet index: the first one from the last snapshot (caught up through the
+ * change feed) or a full build, then in step with the feed. A change this process makes is applied
+ * by the request making it; other processes' changes are applied in the background within about a
+ * second of being recorded, so a listing never waits for a catch-up.
+ */
+export function createFacetIndexKeeper(db: Database, catalogueFeed: CatalogueFeed, options: FacetIndexKeeperOptions = {}) {
+  let current: FacetIndex | undefined;
+  let starting: Promise<FacetIndex> | undefined;
+  let building: Promise<FacetIndex> | undefined;
+  let catchingUp: Promise<void> | undefined;
+  let snapshotVersion: number | undefined;
+  let savingSnapshot = false;
+
+  const announce = (from: "snapshot" | "build", index: FacetIndex, startedAt: number) =>
+    options.onBuilt?.({ from, products: index.positionOf.size, version: index.version, durationMs: Math.round(performance.now() - startedAt) });
+
+  /** Saves the index as the snapshot in the background: a failure is logged, and nobody waits for it. */
+  function saveSnapshot(index: FacetIndex): void {
+    if (savingSnapshot) return;
+    savingSnapshot = true;
+    snapshotVersion = index.version;
+    // After the requests waiting for this index have been answered: serializing holds the thread.
+    setImmediate(() => {
+      saveFacetIndexSnapshot(db, index)
+        .catch((error: unknown) => options.warn?.("facet index snapshot not saved", { err: error }))
+        .finally(() => {
+          savingSnapshot = false;
+        });
+    });
+  }
+
+  const rebuild = (): Promise<FacetIndex> => {
+    if (building) return building;
+    const startedAt = performance.now();
+    building = buildFacetIndex(db)
+      .then((index) => {
+        current = index;
+        announce("build", index, startedAt);
+        saveSnapshot(index);
+        return index;
+      })
+      .finally(() => {
+        building = undefined;
+      });
+    return building;
+  };
+
+  const rebuildInBackground = () => void rebuild().catch((error: unknown) => options.warn?.("facet index not rebuilt", { err: error }));
+
+  /** What changed since the index's version, when applying it beats a rebuild (the feed reaches back that far, no bulk change, not too many products). */
+  function deltaFor(index: FacetIndex): CatalogueDelta | undefined {
+    const delta = catalogueFeed.changesSince(index.version);
+    return delta && !delta.kinds.has("all") && delta.products.size <= index.capacity * largestDeltaShare ? delta : undefined;
+  }
+
+  /** Brings the index up to date through the feed; a process too far behind rebuilds in the background, serving the older index meanwhile. */
+  async function catchUp(index: FacetIndex): Promise<void> {
+    const delta = deltaFor(index);
+    if (!delta) return rebuildInBackground();
+    const changed = await readChangedProducts(db, delta);
+    if (current !== index || index.version >= delta.upTo) return;
+    if (!applyChangedProducts(index, changed)) return rebuildInBackground();
+    index.version = delta.upTo;
+    if (index.version - (snapshotVersion ?? index.version) > snapshotEveryVersions) saveSnapshot(index);
+  }
+
+  /** The snapshot's index caught up through the feed; undefined when there is none, or the feed no longer reaches it. */
+  async function restoreSnapshot(): Promise<FacetIndex | undefined> {
+    const index = await loadFacetIndexSnapshot(db);
+    if (!index || !(await catalogueFeed.holdChangesSince(index.version))) return undefined;
+    const loadedVersion = index.version;
+    const delta = deltaFor(index);
+    if (!delta || !applyChangedProducts(index, await readChangedProducts(db, delta))) return undefined;
+    index.version = Math.max(index.version, delta.upTo);
+    snapshotVersion = loadedVersion;
+    return index;
+  }
+
+  /** The first index: the snapshot's when it can be caught up, else a full build. Nobody sees it before it is whole. */
+  async function startIndex(): Promise<FacetIndex> {
+    const startedAt = performance.now();
+    const restored = await restoreSnapshot().catch((error: unknown) => {
+      options.warn?.("facet index snapshot not loaded", { err: error });
+      return undefined;
+    });
+    if (!restored) return rebuild();
+    // A full build asked for meanwhile (a bulk change) is at least as new.
+    current ??= restored;
+    announce("snapshot", restored, startedAt);
+    return current;
+  }
+
+  const firstIndex = (): Promise<FacetIndex> =>
+    (starting ??= startIndex().finally(() => {
+      starting = undefined;
+    }));
+
+  return {
+    /** The current index; the first callers wait for the first one, later ones start a catch-up with the feed but do not wait for it. */
+    async current(): Promise<FacetIndex> {
+      if (!current) return firstIndex();
+      if ((await catalogueFeed.current()) !== current.version && !building) {
+        catchingUp ??= catchUp(current)
+          .catch((error: unknown) => options.warn?.("facet index did not catch up", { err: error }))
+          .finally(() => {
+            catchingUp = undefined;
+          });
+      }
+      return current;
+    },
+
+    /** Makes the first index now, so the first shopper does not wait for it. */
+    async warmUp(): Promise<void> {
+      await firstIndex();
+    },
+
+    /** Whether the first index is there. */
+    isBuilt(): boolean {
+      return current !== undefined;
+    },
+
+    /** A full build, for this process, now (after a bulk change it made). */
+    async rebuild(): Promise<void> {
+      await rebuild();
+    },
+
+    /**
+     * Applies a change this process just recorded to its own products at once, so the shopper who
+     * made it sees it in the next answer. The index's version stays: the feed brings the same change
+     * again (harmless) along with any other process's changes recorded before it.
+     */
+    async applyOwnChange(productIds: readonly number[], kind: ProductChangeKind): Promise<void> {
+      const index = current;
+      if (!index || productIds.length === 0) return;
+      const delta: CatalogueDelta = { upTo: index.version, kinds: new Set([kind]), products: new Map(productIds.map((id) => [id, new Set([kind])])) };
+      const changed = await readChangedProducts(db, delta);
+      if (current === index && !applyChangedProducts(index, changed)) rebuildInBackground();
+    },
+  };
+}
