@@ -219,7 +219,6 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       if (!checkout.buyer) throw new DomainError("invalid", problem("buyer_required"), [onField("buyer", problem("required"))]);
       if (!checkout.deliveryMethod) throw new DomainError("invalid", problem("delivery_method_required"), [onField("deliveryMethod", problem("required"))]);
       if (!checkout.paymentMethod || (payment && checkout.paymentMethod.kind !== payment.kind)) throw new DomainError("invalid", problem("payment_method_required"), [onField("paymentMethod", problem("required"))]);
-      await countOrderCreation(tx, input, options.orderCreationLimits);
       const allocations = await allocateStock(tx, lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity, name: line.name })));
       const [order] = await tx
         .insert(orders)
@@ -263,6 +262,10 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       await tx.insert(orderStockAllocations).values(allocations.map((allocation) => ({ orderId: order!.id, ...allocation })));
       await tx.insert(orderStatusHistory).values({ orderId: order!.id, fromStatus: null, toStatus: "checkout" });
       if (payment) await insertPendingPayment(tx, order!.id, checkout.totalIncVat, input.view.currencyCode, payment);
+      // Last, so the counters' rows (one per client address, shared by all its baskets) stay locked
+      // only until the commit: taken first, they queued every order from one address behind the
+      // whole of the one before.
+      await countOrderCreation(tx, input, options.orderCreationLimits);
       return { created: { ...order!, productIds: [...new Set(lines.map((line) => line.productId))] } };
     });
   }
