@@ -3,6 +3,7 @@ import { deflate, inflate } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { shopLocales, type ShopLocale } from "../../locale.ts";
+import { buildFacetIndex } from "./build-facet-index.ts";
 import { Bitset } from "./bitset.ts";
 import { createFacetIndex, type FacetIndex, priceListOf } from "./facet-index.ts";
 import { facetIndexSnapshots } from "./schema.ts";
@@ -131,6 +132,11 @@ export async function saveFacetIndexSnapshot(db: Database, index: FacetIndex): P
       set: { version: sql`excluded.version`, format: sql`excluded.format`, data: sql`excluded.data`, createdAt: sql`excluded.created_at` },
       setWhere: sql`${facetIndexSnapshots.version} <= excluded.version or ${facetIndexSnapshots.format} <> excluded.format`,
     });
+}
+
+/** Builds the index from the catalogue and saves it as the snapshot, so the next server to start loads it instead of building (after a seed or an import). */
+export async function saveFreshFacetIndexSnapshot(db: Database): Promise<void> {
+  await saveFacetIndexSnapshot(db, await buildFacetIndex(db));
 }
 
 /** The saved index, or undefined when there is none of this format. */
