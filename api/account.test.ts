@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { demoCustomer } from "../commerce/db/seed/demo-shop.ts";
+import { stockedVariants } from "../tests/fixtures/basket.ts";
 import { withDemoShop } from "../tests/fixtures/demo-shop.ts";
 import { withHttpServer } from "../tests/fixtures/http-server.ts";
 import { createApiClient } from "../tests/fixtures/api-client.ts";
@@ -36,6 +37,23 @@ describe("/api/account", () => {
     expect(await user.call("POST", "/api/account/update-account", { FirstName: "A", LastName: "B" })).toMatchObject({ status: 403, body: { statusMessage: "Token Expired" } });
     expect(user.jar.has("butik_session")).toBe(false);
     expect((await user.call("POST", "/api/account/update-account", { FirstName: "A", LastName: "B" })).status).toBe(401);
+  });
+
+  it("logging in makes the guest's basket the customer's, as the storefront's login does", async () => {
+    const [variant] = await stockedVariants(shop, 2, 1);
+    const user = client();
+    const guestBasket = await user.call("POST", "/api/shopping/add-to-basket", { variantId: variant!.variantId, quantity: 1 });
+    expect(guestBasket.status).toBe(200);
+    await user.call("POST", "/api/account/create-account", { Email: "lina@example.se", Password: "a long enough password", FirstName: "Lina", LastName: "Svensson", AcceptDataProtection: true, AcceptTerms: true });
+    await user.call("POST", "/api/account/log-out");
+
+    const elsewhere = client();
+    await elsewhere.call("POST", "/api/shopping/add-to-basket", { variantId: variant!.variantId, quantity: 1 });
+    expect((await elsewhere.call("POST", "/api/account/login", { Email: "lina@example.se", Password: "a long enough password" })).status).toBe(200);
+    // The basket that became hers at sign-up, with the second guest basket's line merged in.
+    const merged = await elsewhere.call("GET", "/api/shopping/lookup-basket");
+    expect(merged.body.Id).toBe(guestBasket.body.Id);
+    expect(merged.body.Items).toMatchObject([{ Quantity: 2 }]);
   });
 
   it("keeps addresses for their owner only, and deactivates and activates", async () => {

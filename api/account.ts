@@ -6,7 +6,7 @@ import { DomainError } from "../commerce/errors.ts";
 import { sessionLifetimeSeconds, type SessionCustomer } from "../commerce/modules/accounts/index.ts";
 import { readSecretCookie, serializeClearedCookie, serializeSecretCookie } from "../app/http/secret-cookies.ts";
 import { readJsonBody, readQuery } from "./query.ts";
-import { findSessionCustomer } from "./shopper.ts";
+import { findSessionCustomer, setBasketCookie } from "./shopper.ts";
 import { clientAddressOf } from "./client-address.ts";
 
 const loginBody = z.object({ Email: z.string(), Password: z.string() });
@@ -38,9 +38,10 @@ const toApiUser = (customer: SessionCustomer) => ({ Id: customer.id, Code: custo
  */
 export function createAccountApi(commerce: Commerce) {
   const startSession = async (c: Context, email: string, password: string) => {
-    const result = await commerce.accounts.logIn({ email, password, clientAddress: clientAddressOf(c) });
+    const result = await commerce.logInShopper({ email, password, clientAddress: clientAddressOf(c), guestBasketId: readSecretCookie(c.req.raw, "basket") });
     if (!result.ok) throw new DomainError(result.reason === "too_many_attempts" ? "rate_limited" : "invalid", problem(result.reason));
     c.header("Set-Cookie", serializeSecretCookie(c.req.raw, "session", result.sessionToken, sessionLifetimeSeconds), { append: true });
+    if (result.basketId) setBasketCookie(c, result.basketId);
     return c.json(toApiUser(result.customer));
   };
 

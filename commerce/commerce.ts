@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "./db/client.ts";
 import { deleteAccount } from "./flows/delete-account.ts";
+import { logInShopper, type LogInShopperInput } from "./flows/log-in-shopper.ts";
 import { createOrderFlows } from "./flows/place-order.ts";
 import { createExpiredOrderRelease } from "./flows/release-expired-orders.ts";
 import { createAccountsService } from "./modules/accounts/index.ts";
@@ -46,6 +47,7 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
   const payments = options.payments ?? createSandboxPaymentProvider();
   const checkoutMethods = (tx: DatabaseOrTransaction) => createCheckoutMethods(tx, payments.name);
   const basket = createBasketService(db, checkoutMethods);
+  const accounts = createAccountsService(db);
   const onStockChanged = (productIds: number[]) => search.stockChanged(productIds);
   const orderCreationLimits = { ...defaultOrderCreationLimits, perAddressPerHour: options.checkoutOrdersPerAddress ?? defaultOrderCreationLimits.perAddressPerHour };
   const checkoutHoldMinutes = options.checkoutHoldMinutes ?? 15;
@@ -63,7 +65,9 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
     pricing: createPricingService(db, log, catalogueFeed),
     media: createMediaService(db),
     newsletter: createNewsletterService(db),
-    accounts: createAccountsService(db),
+    accounts,
+    /** Logs a shopper in and gives them their basket; see flows/log-in-shopper.ts. */
+    logInShopper: (input: LogInShopperInput) => logInShopper({ accounts, basket }, input),
     /** Deletes an account after the typed confirmation; see flows/delete-account.ts. */
     deleteAccount: (customerId: number, confirmation: string) => deleteAccount(db, customerId, confirmation),
     orders: createOrdersService(db),

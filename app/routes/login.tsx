@@ -46,11 +46,10 @@ interface Outcome {
 async function logInAndReturn(request: Request, context: ActionArgs["context"], email: string, password: string, values: Record<string, string>) {
   const credentials = credentialsInput.safeParse({ email, password });
   if (!credentials.success) return data<Outcome>({ view: "login", values, fields: fieldMessages(fieldProblems(credentials.error)) }, { status: 400 });
-  const result = await context.commerce.accounts.logIn({ ...credentials.data, clientAddress: context.clientAddress });
+  const result = await context.commerce.logInShopper({ ...credentials.data, clientAddress: context.clientAddress, guestBasketId: readSecretCookie(request, "basket") });
   if (!result.ok) return data<Outcome>({ view: "login", values, fields: {}, formError: messageOfProblem(problem(result.reason)), activating: result.reason === "account_deactivated" }, { status: result.reason === "too_many_attempts" ? 429 : 400 });
   const headers = new Headers({ "Set-Cookie": serializeSessionCookie(request, result.sessionToken) });
-  const basketId = await context.commerce.basket.claimBasket(readSecretCookie(request, "basket"), result.customer.id);
-  if (basketId) headers.append("Set-Cookie", serializeBasketCookie(request, basketId));
+  if (result.basketId) headers.append("Set-Cookie", serializeBasketCookie(request, result.basketId));
   return redirect(afterLoginPath(request), { headers });
 }
 
