@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { stockedVariants, buyer, type StockedVariant } from "../tests/fixtures/basket.ts";
 import { withDemoShop } from "../tests/fixtures/demo-shop.ts";
 import { withHttpServer } from "../tests/fixtures/http-server.ts";
@@ -14,9 +14,12 @@ const client = () => createApiClient(server.url);
 
 describe("/api/shopping", () => {
   let variants: StockedVariant[];
+  // Every test starts from the same stock facts, whichever runs alone.
+  beforeAll(async () => {
+    variants = await stockedVariants(shop, 5, 2);
+  });
 
   it("creates a basket behind an HttpOnly cookie, adds lines and answers server prices in the asked currency", async () => {
-    variants = await stockedVariants(shop, 5, 2);
     const shopper = client();
     const created = await shopper.call("POST", "/api/shopping/create-basket");
     expect(created.status).toBe(200);

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { blockSchemas, type BlockName, type BlockOf } from "../../commerce/modules/content/blocks/index.ts";
-import type { BlockComponent } from "../components/content/block-tree.tsx";
+import type { BlockName, BlockOf } from "../../commerce/modules/content/blocks/index.ts";
 import { ArrowImageGalleryBlock } from "./arrow-image-gallery.tsx";
 import { ArrowBlock } from "./arrow.tsx";
 import { ArticleTeaserBlock } from "./article-teaser.tsx";
@@ -79,8 +78,3 @@ export const blockComponents: { [Name in BlockName]: (props: { block: BlockOf<Na
   FeaturedArticles: FeaturedArticlesBlock,
   RelatedArticles: RelatedArticlesBlock,
 };
-
-/** The block registry: for each component name, its schema and the component that renders it. */
-export const blockRegistry = Object.fromEntries(
-  (Object.keys(blockSchemas) as BlockName[]).map((name) => [name, { schema: blockSchemas[name], component: blockComponents[name] as BlockComponent }]),
-) as { [Name in BlockName]: { schema: (typeof blockSchemas)[Name]; component: BlockComponent } };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
 import { sql } from "drizzle-orm";
+import { selectRows } from "../../db/client.ts";
 import { resolveCategoryTrail } from "./category-tree.ts";
 import { createCatalogueFeed } from "./catalogue-changes.ts";
 import { createCatalogueService } from "./service.ts";
@@ -42,11 +43,16 @@ describe("product detail", () => {
     expect(english?.name).toBe("Abisko Down Jacket");
     expect(english!.priceIncVat).toBeLessThan(swedish!.priceIncVat / 5);
     expect(swedish!.variants.length).toBeGreaterThan(1);
-    for (const variant of swedish!.variants) {
-      expect(variant.values.map((value) => value.code).sort()).toEqual(["color", "size"]);
-      expect(variant.onHand).toBeGreaterThanOrEqual(0);
-      expect(variant.onHandStore).toBeGreaterThanOrEqual(0);
-    }
+    // The oracle: the warehouse and store stock rows of each variant, summed apart.
+    const stock = await selectRows<{ id: number; warehouse: number; store: number }>(
+      shop.database.db,
+      sql`select v.id, (select coalesce(sum(on_hand), 0) from warehouse_stock w where w.variant_id = v.id)::int as warehouse,
+                 (select coalesce(sum(on_hand), 0) from store_stock s where s.variant_id = v.id)::int as store
+          from variants v where v.product_id = ${swedish!.id} and v.is_active`,
+    );
+    expect(stock.some((row) => row.warehouse > 0) && stock.some((row) => row.store > 0)).toBe(true);
+    expect(swedish!.variants.map((variant) => ({ id: variant.id, warehouse: variant.onHand, store: variant.onHandStore })).sort((a, b) => a.id - b.id)).toEqual(stock.sort((a, b) => a.id - b.id));
+    for (const variant of swedish!.variants) expect(variant.values.map((value) => value.code).sort()).toEqual(["color", "size"]);
     expect(swedish!.attributes[0]?.name).toBe("Material");
     expect(swedish!.files.length).toBeGreaterThan(0);
   });

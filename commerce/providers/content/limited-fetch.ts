@@ -6,10 +6,16 @@ export interface LimitedFetchOptions {
   /** The first retry waits this long; each further retry waits twice as long as the one before. */
   firstRetryDelayMs: number;
   fetch?: typeof fetch;
-  sleep?: (ms: number) => Promise<void>;
+  /** The time and the waiting; the wall clock unless given (tests give a virtual one). */
+  clock?: Clock;
 }
 
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export interface Clock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+const wallClock: Clock = { now: () => Date.now(), sleep: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)) };
 
 /** The vendor's second, with a little room so that network jitter cannot squeeze one request too many into it. */
 const windowMs = 1050;
@@ -22,7 +28,7 @@ const windowMs = 1050;
  */
 export function createLimitedFetch(options: LimitedFetchOptions): typeof fetch {
   const send = options.fetch ?? fetch;
-  const sleep = options.sleep ?? pause;
+  const { now, sleep } = options.clock ?? wallClock;
   const spacingMs = windowMs / options.requestsPerSecond;
   let nextStart = 0;
   let queue: Promise<void> = Promise.resolve();
@@ -30,9 +36,9 @@ export function createLimitedFetch(options: LimitedFetchOptions): typeof fetch {
   /** Waits for a free slot; slots are handed out one at a time, in order. */
   const takeSlot = (): Promise<void> => {
     const slot = queue.then(async () => {
-      const wait = nextStart - Date.now();
+      const wait = nextStart - now();
       if (wait > 0) await sleep(wait);
-      nextStart = Math.max(Date.now(), nextStart) + spacingMs;
+      nextStart = Math.max(now(), nextStart) + spacingMs;
     });
     queue = slot;
     return slot;

@@ -2,7 +2,7 @@ import StoryblokClient from "storyblok-js-client";
 import type { ShopLocale } from "../../locale.ts";
 import type { Block, ContentSource, Story, StoryQuery } from "../../modules/content/story.ts";
 import { storyPageSize } from "../../modules/content/story.ts";
-import { createLimitedFetch } from "./limited-fetch.ts";
+import { type Clock, createLimitedFetch } from "./limited-fetch.ts";
 
 export interface StoryblokOptions {
   /** The content delivery API token (public or preview). */
@@ -16,6 +16,8 @@ export interface StoryblokOptions {
   version?: "published" | "draft";
   fetch?: typeof fetch;
   firstRetryDelayMs?: number;
+  /** The rate limiter's clock; the wall clock unless given. */
+  clock?: Clock;
 }
 
 interface StoryblokStory {
@@ -77,6 +79,7 @@ export function createStoryblokContentSource(options: StoryblokOptions): Content
       maxRetries: 5,
       firstRetryDelayMs: options.firstRetryDelayMs ?? 250,
       ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
     }),
   });
   const languageParam = (locale: ShopLocale) => (languages[locale] === "default" ? {} : { language: languages[locale] });
