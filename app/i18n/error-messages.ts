@@ -88,7 +88,7 @@ export const errorMessageKeys = {
   category_not_found: "errors.invalidValue",
   unknown_currency: "errors.invalidValue",
   currency_not_found: "errors.invalidValue",
-  invalid_filter: "errors.invalidValue",
+  invalid_filter: "errors.invalidFilter",
   invalid_request: "errors.invalidValue",
   body_not_json: "errors.invalidValue",
   not_json: "errors.invalidValue",

@@ -258,6 +258,7 @@ export const enUS = {
   "errors.invalidCredentials": "Invalid username and/or password",
   "errors.accountDeactivated": "This account is deactivated. Please activate it.",
   "errors.tooManyAttempts": "Too many attempts. Please wait a few minutes and try again.",
+  "errors.invalidFilter": "These filters cannot be read. Clear the filters and try again.",
   "errors.invalidValue": "Please check this value",
   "errors.chooseInstalments": "Choose 3, 6 or 12 months",
   "errors.basketGone": "Your bag has expired. Please add your items again.",

@@ -261,6 +261,7 @@ export const svSE: Partial<MessageCatalogue> & Record<ErrorMessageKey, string> =
   "errors.invalidCredentials": "Ogiltigt användarnamn och/eller lösenord",
   "errors.accountDeactivated": "Det här kontot är inaktiverat. Aktivera det.",
   "errors.tooManyAttempts": "För många försök. Vänta några minuter och försök igen.",
+  "errors.invalidFilter": "Filtren går inte att läsa. Rensa filtren och försök igen.",
   "errors.invalidValue": "Kontrollera värdet",
   "errors.chooseInstalments": "Välj 3, 6 eller 12 månader",
   "errors.basketGone": "Din varukorg har gått ut. Lägg till varorna igen.",
