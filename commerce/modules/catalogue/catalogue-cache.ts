@@ -20,20 +20,27 @@ export interface CacheDependency<V> {
 export function createCatalogueCache(feed: CatalogueFeed) {
   const entries = new Map<string, { version: number; value: unknown; product: number | undefined; depends: CacheDependency<never> }>();
 
-  function stillValid(entry: { version: number; product: number | undefined; depends: CacheDependency<never> }): boolean {
-    const delta = feed.changesSince(entry.version);
-    if (!delta || delta.kinds.has("all") || entry.depends.kinds.some((kind) => delta.kinds.has(kind))) return false;
+  /** Whether a change (merged over versions) touched what the entry was made from. */
+  function touched(entry: { product: number | undefined; depends: CacheDependency<never> }, kinds: ReadonlySet<string>, products: { has(id: number): boolean }): boolean {
+    if (kinds.has("all") || entry.depends.kinds.some((kind) => kinds.has(kind))) return true;
     // A missing product may appear with any product change.
-    if (entry.depends.productOf) return entry.product === undefined ? !delta.kinds.has("product") : !delta.products.has(entry.product);
-    return true;
+    if (entry.depends.productOf) return entry.product === undefined ? kinds.has("product") : products.has(entry.product);
+    return false;
   }
+
+  // This process's own changes drop what they touched at once, before the feed brings them.
+  feed.onChangedHere((change) => {
+    const [kinds, products] = [new Set<string>(change.kinds), new Set(change.productIds ?? [])];
+    for (const [key, entry] of entries) if (touched(entry, kinds, products)) entries.delete(key);
+  });
 
   return {
     /** The value cached under `key`, loaded again when something it depends on changed; keys must be unique per kind of value. */
     async get<V>(key: string, depends: CacheDependency<V>, load: () => Promise<V>): Promise<V> {
       const now = await feed.current();
       const hit = entries.get(key);
-      if (hit && (hit.version === now || stillValid(hit))) {
+      const delta = hit && hit.version !== now ? feed.changesSince(hit.version) : undefined;
+      if (hit && (hit.version === now || (delta && !touched(hit, delta.kinds, delta.products)))) {
         hit.version = now;
         entries.delete(key);
         entries.set(key, hit);

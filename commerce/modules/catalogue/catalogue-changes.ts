@@ -74,9 +74,11 @@ const rememberedChanges = 2000;
 export type CatalogueFeed = ReturnType<typeof createCatalogueFeed>;
 
 /**
- * Follows the catalogue's change feed for one process (create one and share it), asking the
- * database at most once a second: `current()` is the version cached data must carry to be
- * served, and `changesSince(version)` says what moved since a reader's version.
+ * Follows the catalogue's change feed for one process (create one and share it): `current()` is
+ * the newest version this process knows (asking the database in the background at most once a
+ * second, so no reader ever waits for it after the first), and `changesSince(version)` says what
+ * moved since a reader's version. A change this process made is announced to its readers at once
+ * (`changedHere`), so its own shoppers see it in their next answer.
  */
 export function createCatalogueFeed(db: DatabaseOrTransaction) {
   let known: number | undefined;
@@ -85,6 +87,7 @@ export function createCatalogueFeed(db: DatabaseOrTransaction) {
   // Changes (floor, known], contiguous, newest last.
   let floor = 0;
   let remembered: { version: number; kinds: CatalogueChangeKind[]; productIds: number[] }[] = [];
+  const listeners: ((change: CatalogueChange) => void)[] = [];
 
   async function catchUp(): Promise<number> {
     const version = await readCatalogueVersion(db);
@@ -106,8 +109,8 @@ export function createCatalogueFeed(db: DatabaseOrTransaction) {
     return known;
   }
 
-  function current(): Promise<number> {
-    if (known !== undefined && Date.now() - checkedAt <= checkEveryMs) return Promise.resolve(known);
+  /** Asks the database for the newest version and the changes up to it. */
+  function refresh(): Promise<number> {
     pending ??= catchUp().finally(() => {
       pending = undefined;
     });
@@ -115,7 +118,24 @@ export function createCatalogueFeed(db: DatabaseOrTransaction) {
   }
 
   return {
-    current,
+    /** The newest version known; only the first call waits for the database. */
+    async current(): Promise<number> {
+      if (known === undefined) return refresh();
+      if (Date.now() - checkedAt > checkEveryMs) void refresh().catch(() => undefined);
+      return known;
+    },
+
+    refresh,
+
+    /** Hears of every change this process records, as it records it (caches drop what it touched). */
+    onChangedHere(listener: (change: CatalogueChange) => void): void {
+      listeners.push(listener);
+    },
+
+    /** Tells this process's readers of a change it just recorded; other processes learn of it through the feed. */
+    changedHere(change: CatalogueChange): void {
+      for (const listener of listeners) listener(change);
+    },
 
     /**
      * Makes the feed hold every change after `version`, reading from the database those memory no
@@ -124,7 +144,7 @@ export function createCatalogueFeed(db: DatabaseOrTransaction) {
      * The next new version trims memory back to its usual size: catch up right after.
      */
     async holdChangesSince(version: number): Promise<boolean> {
-      await current();
+      await refresh();
       const heldFrom = floor;
       if (version >= heldFrom) return true;
       const older = await readChanges(db, version, heldFrom);
@@ -152,10 +172,6 @@ export function createCatalogueFeed(db: DatabaseOrTransaction) {
       return { upTo: known ?? version, kinds, products };
     },
 
-    /** Makes the next `current()` ask the database, after this process changed the catalogue itself. */
-    forget(): void {
-      checkedAt = 0;
-    },
   };
 }
 

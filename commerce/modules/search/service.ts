@@ -129,7 +129,7 @@ export function createSearchService(db: Database, catalogue: CatalogueService, c
     /** Rebuilds the search index of the given products (or all, then this process's facet index); other processes follow the feed. */
     async refresh(productIds?: readonly number[]): Promise<void> {
       await refreshSearchIndex(db, productIds);
-      catalogueFeed.forget();
+      catalogueFeed.changedHere(productIds ? { kinds: ["product"], productIds } : { kinds: ["all"] });
       if (productIds) await keeper.applyOwnChange(productIds, "product");
       else await keeper.rebuild();
     },
@@ -137,7 +137,7 @@ export function createSearchService(db: Database, catalogue: CatalogueService, c
     /** Stock of these products moved: their in-stock facts change, here at once and in every other process's index within about a second. */
     async stockChanged(productIds: readonly number[]): Promise<void> {
       await refreshStockFacets(db, productIds);
-      catalogueFeed.forget();
+      catalogueFeed.changedHere({ kinds: ["stock"], productIds });
       await keeper.applyOwnChange(productIds, "stock");
     },
 
