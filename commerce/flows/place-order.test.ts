@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import { basketView, buyer, stockedVariants, warehouseOnHand, type StockedVariant } from "../../tests/fixtures/basket.ts";
+import { basketView, buyer, readyGuestBasket, stockedVariants, warehouseOnHand, type StockedVariant } from "../../tests/fixtures/basket.ts";
 import { withDemoShop } from "../../tests/fixtures/demo-shop.ts";
 import type { DomainError } from "../errors.ts";
 import type { BasketView } from "../modules/basket/index.ts";
@@ -22,15 +22,6 @@ const guest = { customerId: null };
 const card = (cardNumber: string) => ({ kind: "card" as const, cardNumber, expiry: "12/30", cvc: "123" });
 let keys = 0;
 
-async function readyBasket(view: BasketView, lines: { variantId: number; quantity: number }[], paymentCode = "card") {
-  const id = await shop.commerce.basket.createBasket(guest, view);
-  await shop.commerce.basket.addItems(id, guest, lines);
-  await shop.commerce.basket.updateBuyer(id, guest, buyer);
-  await shop.commerce.basket.setDeliveryMethod(id, guest, view, "home");
-  await shop.commerce.basket.setPaymentMethod(id, guest, view.locale, paymentCode);
-  return id;
-}
-
 function orderInput(basketId: string, view: BasketView, payment: PlaceOrderInput["payment"], idempotencyKey = `key-${(keys += 1)}`): PlaceOrderInput {
   return { basketId, owner: guest, view, idempotencyKey, payment };
 }
@@ -44,7 +35,7 @@ describe("placing an order", () => {
     [variant] = await stockedVariants(shop, 6, 1) as [StockedVariant];
     view = await basketView(shop);
     const before = await warehouseOnHand(shop, variant.variantId);
-    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 2 }]);
+    const basketId = await readyGuestBasket(shop, view, [{ variantId: variant.variantId, quantity: 2 }]);
     const total = (await shop.commerce.basket.getBasket(basketId, guest, view)).totalIncVat;
     const input = orderInput(basketId, view, card(sandboxCards.succeeds));
     const result = await shop.commerce.checkout.placeOrder(input);
@@ -66,7 +57,7 @@ describe("placing an order", () => {
   });
 
   it("shows an order only to its guest's token or its customer", async () => {
-    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const basketId = await readyGuestBasket(shop, view, [{ variantId: variant.variantId, quantity: 1 }]);
     const input = orderInput(basketId, view, card(sandboxCards.succeeds));
     const { orderId } = await shop.commerce.checkout.placeOrder(input);
     expect((await expectDomainError(shop.commerce.orders.getOrder(orderId, { customerId: null }))).kind).toBe("not_found");
@@ -77,7 +68,7 @@ describe("placing an order", () => {
 
   it("declines a refused card, gives the stock back and keeps the basket", async () => {
     const before = await warehouseOnHand(shop, variant.variantId);
-    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const basketId = await readyGuestBasket(shop, view, [{ variantId: variant.variantId, quantity: 1 }]);
     const result = await shop.commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.declined)));
     expect(result).toMatchObject({ outcome: "declined", declineReason: "card_declined" });
     expect(await warehouseOnHand(shop, variant.variantId)).toBe(before);
@@ -88,7 +79,7 @@ describe("placing an order", () => {
 
   it("waits for the shopper's confirmation when the card asks for it; answering twice captures once", async () => {
     const before = await warehouseOnHand(shop, variant.variantId);
-    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const basketId = await readyGuestBasket(shop, view, [{ variantId: variant.variantId, quantity: 1 }]);
     const input = orderInput(basketId, view, card(sandboxCards.needsConfirmation));
     const waiting = await shop.commerce.checkout.placeOrder(input);
     expect(waiting.outcome).toBe("action_required");
@@ -105,7 +96,7 @@ describe("placing an order", () => {
 
   it("declines when the shopper refuses the confirmation, giving the stock back", async () => {
     const before = await warehouseOnHand(shop, variant.variantId);
-    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const basketId = await readyGuestBasket(shop, view, [{ variantId: variant.variantId, quantity: 1 }]);
     const input = orderInput(basketId, view, card(sandboxCards.needsConfirmation));
     const waiting = await shop.commerce.checkout.placeOrder(input);
     const result = await shop.commerce.checkout.confirmPayment(waiting.orderId, { customerId: null, guestToken: guestOrderToken(input.basketId, input.idempotencyKey) }, false);
@@ -114,7 +105,7 @@ describe("placing an order", () => {
   });
 
   it("makes one order for one idempotency key, however often it is sent", async () => {
-    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const basketId = await readyGuestBasket(shop, view, [{ variantId: variant.variantId, quantity: 1 }]);
     const input = orderInput(basketId, view, card(sandboxCards.succeeds));
     const results = await Promise.all([shop.commerce.checkout.placeOrder(input), shop.commerce.checkout.placeOrder(input), shop.commerce.checkout.placeOrder(input)]);
     expect(new Set(results.map((result) => result.orderId)).size).toBe(1);
@@ -123,7 +114,7 @@ describe("placing an order", () => {
   });
 
   it("spreads an instalment payment over the chosen months", async () => {
-    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }], "instalments");
+    const basketId = await readyGuestBasket(shop, view, [{ variantId: variant.variantId, quantity: 1 }], "instalments");
     const result = await shop.commerce.checkout.placeOrder(orderInput(basketId, view, { kind: "instalments", months: 6 }));
     expect(result.outcome).toBe("paid");
     const [payment] = await shop.database.db.select().from(payments).where(eq(payments.orderId, result.orderId));
@@ -131,7 +122,7 @@ describe("placing an order", () => {
   });
 
   it("refuses bad card details, a method other than the chosen one and an empty basket, creating nothing", async () => {
-    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const basketId = await readyGuestBasket(shop, view, [{ variantId: variant.variantId, quantity: 1 }]);
     const count = await shop.database.db.$count(orders);
     const bad = await expectDomainError(shop.commerce.checkout.placeOrder(orderInput(basketId, view, { kind: "card", cardNumber: "4242 4242 4242 4241", expiry: "01/20", cvc: "1" })));
     expect(problemsByField(bad)).toEqual({ cardNumber: problem("card_number_invalid"), expiry: problem("card_expiry_invalid"), cvc: problem("card_cvc_invalid") });
@@ -147,7 +138,7 @@ describe("placing an order", () => {
     const [shelf] = await shop.database.db.select().from(warehouseStock).where(eq(warehouseStock.variantId, last.variantId)).limit(1);
     await shop.database.db.update(warehouseStock).set({ onHand: 3 }).where(sql`${warehouseStock.variantId} = ${last.variantId} and ${warehouseStock.warehouseId} = ${shelf!.warehouseId}`);
     const baskets = [];
-    for (let index = 0; index < 8; index += 1) baskets.push(await readyBasket(view, [{ variantId: last.variantId, quantity: 1 }]));
+    for (let index = 0; index < 8; index += 1) baskets.push(await readyGuestBasket(shop, view, [{ variantId: last.variantId, quantity: 1 }]));
     const settled = await Promise.allSettled(baskets.map((basketId) => shop.commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.succeeds)))));
     const paid = settled.filter((result) => result.status === "fulfilled" && result.value.outcome === "paid");
     const refused = settled.filter((result): result is PromiseRejectedResult => result.status === "rejected");
@@ -172,7 +163,7 @@ describe("the order lifecycle", () => {
     const [variant] = (await stockedVariants(shop, 3, 1)) as [StockedVariant];
     const view = await basketView(shop);
     const before = await warehouseOnHand(shop, variant.variantId);
-    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 2 }]);
+    const basketId = await readyGuestBasket(shop, view, [{ variantId: variant.variantId, quantity: 2 }]);
     const { orderId } = await shop.commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.succeeds)));
     expect((await expectDomainError(shop.commerce.orders.moveOrder(orderId, "checkout"))).problem).toEqual(problem("order_transition_refused", { from: "processing", to: "checkout" }));
     expect(await shop.commerce.orders.moveOrder(orderId, "accepted")).toBe(true);
@@ -216,7 +207,7 @@ describe("one basket, one order, one true answer (issue 13)", () => {
     view = await basketView(shop);
     const { commerce, calls } = countingSandbox();
     const before = await warehouseOnHand(shop, variant.variantId);
-    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 2 }]);
+    const basketId = await readyGuestBasket(shop, view, [{ variantId: variant.variantId, quantity: 2 }]);
     const total = (await shop.commerce.basket.getBasket(basketId, guest, view)).totalIncVat;
     const results = await Promise.all([commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.succeeds))), commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.succeeds)))]);
     expect(results.map((result) => result.outcome)).toEqual(["paid", "paid"]);
@@ -229,7 +220,7 @@ describe("one basket, one order, one true answer (issue 13)", () => {
   it("tells every one of ten identical requests at once the real outcome, with one order and one capture", async () => {
     const { commerce, calls } = countingSandbox();
     const before = await warehouseOnHand(shop, variant.variantId);
-    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const basketId = await readyGuestBasket(shop, view, [{ variantId: variant.variantId, quantity: 1 }]);
     const input = orderInput(basketId, view, card(sandboxCards.succeeds));
     const results = await Promise.all(Array.from({ length: 10 }, () => commerce.checkout.placeOrder(input)));
     expect(results.map((result) => result.outcome)).toEqual(Array(10).fill("paid"));
@@ -243,7 +234,7 @@ describe("one basket, one order, one true answer (issue 13)", () => {
   it("answers repeats of a declined payment declined, with its reason, and gives the stock back once", async () => {
     const { commerce, calls } = countingSandbox();
     const before = await warehouseOnHand(shop, variant.variantId);
-    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const basketId = await readyGuestBasket(shop, view, [{ variantId: variant.variantId, quantity: 1 }]);
     const input = orderInput(basketId, view, card(sandboxCards.insufficientFunds));
     const results = await Promise.all(Array.from({ length: 4 }, () => commerce.checkout.placeOrder(input)));
     for (const result of [...results, await commerce.checkout.placeOrder(input)]) expect(result).toMatchObject({ orderId: results[0]!.orderId, outcome: "declined", declineReason: "insufficient_funds" });
@@ -253,7 +244,7 @@ describe("one basket, one order, one true answer (issue 13)", () => {
 
   it("answers a repeat while the shopper's confirmation waits action_required, not pending", async () => {
     const { commerce } = countingSandbox();
-    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const basketId = await readyGuestBasket(shop, view, [{ variantId: variant.variantId, quantity: 1 }]);
     const results = await Promise.all([commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.needsConfirmation))), commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.needsConfirmation)))]);
     expect(results.map((result) => result.outcome)).toEqual(["action_required", "action_required"]);
     expect(results[1]!.orderId).toBe(results[0]!.orderId);
@@ -262,7 +253,7 @@ describe("one basket, one order, one true answer (issue 13)", () => {
   it("holds one basket to one order across two processes, each with its own provider", async () => {
     const first = countingSandbox();
     const second = countingSandbox();
-    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const basketId = await readyGuestBasket(shop, view, [{ variantId: variant.variantId, quantity: 1 }]);
     const results = await Promise.all([
       ...Array.from({ length: 3 }, () => first.commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.succeeds)))),
       ...Array.from({ length: 3 }, () => second.commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.succeeds)))),
@@ -274,8 +265,8 @@ describe("one basket, one order, one true answer (issue 13)", () => {
 
   it("keeps idempotency keys to their basket: another basket's same key makes that basket's own order", async () => {
     const key = `shared-${(keys += 1)}`;
-    const mine = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
-    const theirs = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const mine = await readyGuestBasket(shop, view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const theirs = await readyGuestBasket(shop, view, [{ variantId: variant.variantId, quantity: 1 }]);
     const myOrder = await shop.commerce.checkout.placeOrder(orderInput(mine, view, card(sandboxCards.succeeds), key));
     const theirOrder = await shop.commerce.checkout.placeOrder(orderInput(theirs, view, card(sandboxCards.succeeds), key));
     expect(theirOrder.orderId).not.toBe(myOrder.orderId);
@@ -284,7 +275,7 @@ describe("one basket, one order, one true answer (issue 13)", () => {
   });
 
   it("lets a declined basket be tried again with a new key", async () => {
-    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const basketId = await readyGuestBasket(shop, view, [{ variantId: variant.variantId, quantity: 1 }]);
     const declined = await shop.commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.declined)));
     const paid = await shop.commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.succeeds)));
     expect(paid.outcome).toBe("paid");
@@ -293,7 +284,7 @@ describe("one basket, one order, one true answer (issue 13)", () => {
   });
 
   it("answers a submit after the basket was paid and is gone with the paid order, and the key to read it", async () => {
-    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const basketId = await readyGuestBasket(shop, view, [{ variantId: variant.variantId, quantity: 1 }]);
     const paid = await shop.commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.succeeds)));
     const again = await shop.commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.succeeds)));
     expect(again).toMatchObject({ orderId: paid.orderId, outcome: "paid" });
@@ -304,7 +295,7 @@ describe("one basket, one order, one true answer (issue 13)", () => {
   it("pays the checkout adapter's order of the basket rather than making a second one", async () => {
     const { commerce, calls } = countingSandbox();
     const before = await warehouseOnHand(shop, variant.variantId);
-    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 2 }]);
+    const basketId = await readyGuestBasket(shop, view, [{ variantId: variant.variantId, quantity: 2 }]);
     const adapterOrder = await commerce.checkout.createCheckoutOrder({ basketId, owner: guest, view, idempotencyKey: `adapter-${(keys += 1)}` });
     expect(await warehouseOnHand(shop, variant.variantId)).toBe(before - 2);
     const [{ total }] = (await shop.database.db.select({ total: orders.totalIncVat }).from(orders).where(eq(orders.id, adapterOrder.orderId))) as [{ total: number }];
@@ -320,7 +311,7 @@ describe("one basket, one order, one true answer (issue 13)", () => {
   });
 
   it("starts the hold of the checkout adapter's order again when its payment begins, so a sweep leaves it to the shopper", async () => {
-    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const basketId = await readyGuestBasket(shop, view, [{ variantId: variant.variantId, quantity: 1 }]);
     const adapterOrder = await shop.commerce.checkout.createCheckoutOrder({ basketId, owner: guest, view, idempotencyKey: `adapter-${(keys += 1)}` });
     await shop.database.db.update(orders).set({ holdExpiresAt: sql`now() - interval '1 second'` }).where(eq(orders.id, adapterOrder.orderId));
     const waiting = await shop.commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.needsConfirmation)));
@@ -330,7 +321,7 @@ describe("one basket, one order, one true answer (issue 13)", () => {
   });
 
   it("keeps the checkout adapter's order as it is once its payment has begun: no line change, no deletion", async () => {
-    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const basketId = await readyGuestBasket(shop, view, [{ variantId: variant.variantId, quantity: 1 }]);
     const adapterOrder = await shop.commerce.checkout.createCheckoutOrder({ basketId, owner: guest, view, idempotencyKey: `adapter-${(keys += 1)}` });
     const access = { customerId: null, guestToken: adapterOrder.guestToken };
     const [line] = (await shop.commerce.orders.getOrder(adapterOrder.orderId, access)).lines;
@@ -342,7 +333,7 @@ describe("one basket, one order, one true answer (issue 13)", () => {
   });
 
   it("gives the checkout adapter's create for a basket already being paid that order, and the guest's key to it", async () => {
-    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const basketId = await readyGuestBasket(shop, view, [{ variantId: variant.variantId, quantity: 1 }]);
     const waiting = await shop.commerce.checkout.placeOrder(orderInput(basketId, view, card(sandboxCards.needsConfirmation)));
     const created = await shop.commerce.checkout.createCheckoutOrder({ basketId, owner: guest, view, idempotencyKey: `adapter-${(keys += 1)}` });
     expect(created).toMatchObject({ orderId: waiting.orderId, guestToken: waiting.guestToken });
@@ -351,7 +342,7 @@ describe("one basket, one order, one true answer (issue 13)", () => {
   });
 
   it("never approves a payment on refresh: only the shopper's answer settles a sandbox confirmation", async () => {
-    const basketId = await readyBasket(view, [{ variantId: variant.variantId, quantity: 1 }]);
+    const basketId = await readyGuestBasket(shop, view, [{ variantId: variant.variantId, quantity: 1 }]);
     const input = orderInput(basketId, view, card(sandboxCards.needsConfirmation));
     const waiting = await shop.commerce.checkout.placeOrder(input);
     await shop.commerce.checkout.refreshPayment(waiting.orderId, "sandbox");

@@ -175,7 +175,7 @@ export function createCatalogueFeed(db: DatabaseOrTransaction) {
   };
 }
 
-export function isProductKind(kind: CatalogueChangeKind): kind is ProductChangeKind {
+function isProductKind(kind: CatalogueChangeKind): kind is ProductChangeKind {
   return kind === "stock" || kind === "price" || kind === "product";
 }
 

@@ -2,11 +2,12 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { basketView, readyGuestBasket } from "../../../tests/fixtures/basket.ts";
 import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
+import { listEverything } from "../../../tests/fixtures/listing.ts";
 import { createCommerce, type Commerce } from "../../commerce.ts";
 import { selectRows } from "../../db/client.ts";
 import { sandboxCards } from "../../providers/payments/sandbox.ts";
 import { recordCatalogueChange } from "../catalogue/index.ts";
-import { emptyFilters, parseFilterText, type SelectedFilters } from "./filter-text.ts";
+import { emptyFilters, parseFilterText} from "./filter-text.ts";
 import { sortKeys, type ListingScope } from "./inputs.ts";
 import { refreshSearchIndex } from "./search-index.ts";
 
@@ -17,15 +18,6 @@ function startProcess(): { engine: Commerce; builds: () => number } {
   let builds = 0;
   const engine = createCommerce(shop.database.db, { warn: () => {} }, { onFacetIndexBuilt: () => (builds += 1) });
   return { engine, builds: () => builds };
-}
-
-async function listEverything(engine: Commerce, scope: ListingScope, sort: (typeof sortKeys)[number], filters: SelectedFilters): Promise<{ ids: number[]; count: number }> {
-  const ids: number[] = [];
-  for (let pageNo = 1; ; pageNo += 1) {
-    const page = await engine.search.listProducts({ ...scope, sort, pageNo, pageSize: 100 }, filters);
-    ids.push(...page.items.map((item) => item.id));
-    if (page.items.length < 100) return { ids, count: page.itemCount };
-  }
 }
 
 /** Makes a product hold exactly one unit, in one variant's warehouse stock; gives that variant. */

@@ -2,12 +2,13 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { basketView } from "../../../tests/fixtures/basket.ts";
 import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
+import { listEverything } from "../../../tests/fixtures/listing.ts";
 import { createCommerce, type Commerce } from "../../commerce.ts";
 import { selectRows } from "../../db/client.ts";
 import { recordCatalogueChange } from "../catalogue/index.ts";
 import { buildFacetIndex } from "./build-facet-index.ts";
 import { deserializeFacetIndex, serializeFacetIndex, snapshotFormat } from "./facet-index-snapshot.ts";
-import { emptyFilters, parseFilterText, type SelectedFilters } from "./filter-text.ts";
+import { emptyFilters, parseFilterText} from "./filter-text.ts";
 import { sortKeys, type ListingScope } from "./inputs.ts";
 import { refreshSearchIndex } from "./search-index.ts";
 
@@ -33,15 +34,6 @@ async function buildAndSnapshot(): Promise<ReturnType<typeof startProcess>> {
   const [{ version }] = (await selectRows<{ version: number }>(shop.database.db, sql`select version from catalogue_state`)) as [{ version: number }];
   await expect.poll(snapshotVersion).toBe(version);
   return built;
-}
-
-async function listEverything(engine: Commerce, scope: ListingScope, sort: (typeof sortKeys)[number], filters: SelectedFilters): Promise<{ ids: number[]; count: number }> {
-  const ids: number[] = [];
-  for (let pageNo = 1; ; pageNo += 1) {
-    const page = await engine.search.listProducts({ ...scope, sort, pageNo, pageSize: 100 }, filters);
-    ids.push(...page.items.map((item) => item.id));
-    if (page.items.length < 100) return { ids, count: page.itemCount };
-  }
 }
 
 /** Every listing (each sort, with and without filters, both locales, a category) and the filter counts of one process, for comparing with another. */

@@ -162,12 +162,12 @@ export function vacatePosition(index: FacetIndex, position: number): void {
 }
 
 /** Newest first, ties by product id. */
-export function newestFirst(created: Float64Array, productIds: Int32Array): (a: number, b: number) => number {
+function newestFirst(created: Float64Array, productIds: Int32Array): (a: number, b: number) => number {
   return (a, b) => created[b]! - created[a]! || productIds[a]! - productIds[b]!;
 }
 
 /** A to Z in the locale's alphabet, ties by product id. */
-export function byName(locale: ShopLocale, name: string[], productIds: Int32Array): (a: number, b: number) => number {
+function byName(locale: ShopLocale, name: string[], productIds: Int32Array): (a: number, b: number) => number {
   const collator = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
   return (a, b) => collator.compare(name[a]!, name[b]!) || productIds[a]! - productIds[b]!;
 }
