@@ -40,8 +40,9 @@ export async function readCatalogueVersion(db: DatabaseOrTransaction): Promise<n
  * finds its change in the feed. Concurrent changes queue on the counter's row, so versions commit
  * in order and the feed has no gaps.
  */
-export async function recordCatalogueChange(db: DatabaseOrTransaction, change: CatalogueChange): Promise<void> {
-  await db.execute(sql`with ${catalogueChangeSteps(change)} select version from raised`);
+export async function recordCatalogueChange(db: DatabaseOrTransaction, change: CatalogueChange): Promise<number> {
+  const [row] = await selectRows<{ version: number }>(db, sql`with ${catalogueChangeSteps(change)} select version from raised`);
+  return row!.version;
 }
 
 /**
@@ -155,13 +156,16 @@ export function createCatalogueFeed(db: DatabaseOrTransaction) {
       return true;
     },
 
-    /** What changed after `version` up to the current version; undefined when that is no longer known (rebuild). */
-    changesSince(version: number): CatalogueDelta | undefined {
+    /**
+     * What changed after `version` up to the current version, leaving out the versions in `skip`
+     * (changes a reader applied already); undefined when that is no longer known (rebuild).
+     */
+    changesSince(version: number, skip?: ReadonlySet<number>): CatalogueDelta | undefined {
       if (version < floor) return undefined;
       const kinds = new Set<CatalogueChangeKind>();
       const products = new Map<number, Set<ProductChangeKind>>();
       for (const change of remembered) {
-        if (change.version <= version) continue;
+        if (change.version <= version || skip?.has(change.version)) continue;
         for (const kind of change.kinds) kinds.add(kind);
         for (const productId of change.productIds) {
           const touched = products.get(productId) ?? new Set<ProductChangeKind>();

@@ -40,6 +40,8 @@ export function createFacetIndexKeeper(db: Database, catalogueFeed: CatalogueFee
   let catchingUp: Promise<void> | undefined;
   let snapshotVersion: number | undefined;
   let savingSnapshot = false;
+  // Versions of changes this process made and applied itself: catch-ups need not read them again.
+  const appliedHere = new Set<number>();
 
   const announce = (from: "snapshot" | "build", index: FacetIndex, startedAt: number) =>
     options.onBuilt?.({ from, products: index.positionOf.size, version: index.version, durationMs: Math.round(performance.now() - startedAt) });
@@ -65,6 +67,8 @@ export function createFacetIndexKeeper(db: Database, catalogueFeed: CatalogueFee
     building = buildFacetIndex(db)
       .then((index) => {
         current = index;
+        // Read while changes went on: the feed's catch-up must bring every one of them again.
+        appliedHere.clear();
         announce("build", index, startedAt);
         saveSnapshot(index);
         return index;
@@ -79,7 +83,7 @@ export function createFacetIndexKeeper(db: Database, catalogueFeed: CatalogueFee
 
   /** What changed since the index's version, when applying it beats a rebuild (the feed reaches back that far, no bulk change, not too many products). */
   function deltaFor(index: FacetIndex): CatalogueDelta | undefined {
-    const delta = catalogueFeed.changesSince(index.version);
+    const delta = catalogueFeed.changesSince(index.version, appliedHere);
     return delta && !delta.kinds.has("all") && delta.products.size <= index.capacity * largestDeltaShare ? delta : undefined;
   }
 
@@ -87,10 +91,11 @@ export function createFacetIndexKeeper(db: Database, catalogueFeed: CatalogueFee
   async function catchUp(index: FacetIndex): Promise<void> {
     const delta = deltaFor(index);
     if (!delta) return rebuildInBackground();
-    const changed = await readChangedProducts(db, delta);
+    const changed = delta.products.size > 0 ? await readChangedProducts(db, delta) : undefined;
     if (current !== index || index.version >= delta.upTo) return;
-    if (!applyChangedProducts(index, changed)) return rebuildInBackground();
+    if (changed && !applyChangedProducts(index, changed)) return rebuildInBackground();
     index.version = delta.upTo;
+    for (const version of appliedHere) if (version <= index.version) appliedHere.delete(version);
     if (index.version - (snapshotVersion ?? index.version) > snapshotEveryVersions) saveSnapshot(index);
   }
 
@@ -155,16 +160,18 @@ export function createFacetIndexKeeper(db: Database, catalogueFeed: CatalogueFee
     },
 
     /**
-     * Applies a change this process just recorded to its own products at once, so the shopper who
-     * made it sees it in the next answer. The index's version stays: the feed brings the same change
-     * again (harmless) along with any other process's changes recorded before it.
+     * Applies a change this process just recorded (as `version`) to its own products at once, so
+     * the shopper who made it sees it in the next answer. The index's version stays: catching up
+     * brings other processes' changes recorded before it, and passes over this one.
      */
-    async applyOwnChange(productIds: readonly number[], kind: ProductChangeKind): Promise<void> {
+    async applyOwnChange(productIds: readonly number[], kind: ProductChangeKind, version: number): Promise<void> {
       const index = current;
       if (!index || productIds.length === 0) return;
       const delta: CatalogueDelta = { upTo: index.version, kinds: new Set([kind]), products: new Map(productIds.map((id) => [id, new Set([kind])])) };
       const changed = await readChangedProducts(db, delta);
-      if (current === index && !applyChangedProducts(index, changed)) rebuildInBackground();
+      if (current !== index) return;
+      if (applyChangedProducts(index, changed)) appliedHere.add(version);
+      else rebuildInBackground();
     },
   };
 }

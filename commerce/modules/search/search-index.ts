@@ -14,19 +14,20 @@ const scopeOf = (productIds: readonly number[] | undefined): ProductScope => (co
  * product_facets rows from the catalogue and stock, then their search documents, and tells every
  * process through the change feed. Call it after changing products, variants, flags or texts.
  */
-export async function refreshSearchIndex(db: DatabaseOrTransaction, productIds?: readonly number[]): Promise<void> {
+export async function refreshSearchIndex(db: DatabaseOrTransaction, productIds?: readonly number[]): Promise<number> {
   await refreshProductFacets(db, scopeOf(productIds));
   await refreshSearchDocuments(db, scopeOf(productIds));
-  await recordCatalogueChange(db, productIds ? { kinds: ["product"], productIds } : { kinds: ["all"] });
+  return recordCatalogueChange(db, productIds ? { kinds: ["product"], productIds } : { kinds: ["all"] });
 }
 
 /**
  * After stock moved: only the products' in-stock facts change, so their search documents stay.
  * One statement rewrites their facet rows and records the change (this runs in every order).
  */
-export async function refreshStockFacets(db: DatabaseOrTransaction, productIds: readonly number[]): Promise<void> {
-  if (productIds.length === 0) return;
-  await db.execute(sql`with ${productFacetSteps(scopeOf(productIds))}, ${catalogueChangeSteps({ kinds: ["stock"], productIds })} select 1`);
+export async function refreshStockFacets(db: DatabaseOrTransaction, productIds: readonly number[]): Promise<number | undefined> {
+  if (productIds.length === 0) return undefined;
+  const [row] = await selectRows<{ version: number }>(db, sql`with ${productFacetSteps(scopeOf(productIds))}, ${catalogueChangeSteps({ kinds: ["stock"], productIds })} select version from raised`);
+  return row!.version;
 }
 
 /** Rewrites the product_facets rows of the products in scope; inactive products lose theirs. */

@@ -128,17 +128,18 @@ export function createSearchService(db: Database, catalogue: CatalogueService, c
 
     /** Rebuilds the search index of the given products (or all, then this process's facet index); other processes follow the feed. */
     async refresh(productIds?: readonly number[]): Promise<void> {
-      await refreshSearchIndex(db, productIds);
+      const version = await refreshSearchIndex(db, productIds);
       catalogueFeed.changedHere(productIds ? { kinds: ["product"], productIds } : { kinds: ["all"] });
-      if (productIds) await keeper.applyOwnChange(productIds, "product");
+      if (productIds) await keeper.applyOwnChange(productIds, "product", version);
       else await keeper.rebuild();
     },
 
     /** Stock of these products moved: their in-stock facts change, here at once and in every other process's index within about a second. */
     async stockChanged(productIds: readonly number[]): Promise<void> {
-      await refreshStockFacets(db, productIds);
+      const version = await refreshStockFacets(db, productIds);
+      if (version === undefined) return;
       catalogueFeed.changedHere({ kinds: ["stock"], productIds });
-      await keeper.applyOwnChange(productIds, "stock");
+      await keeper.applyOwnChange(productIds, "stock", version);
     },
 
     /** A page of products matching the scope and the filters, with the total count. */
