@@ -45,19 +45,19 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
   const catalogue = createCatalogueService(db, catalogueFeed);
   const search = createSearchService(db, catalogue, catalogueFeed, { onBuilt: options.onFacetIndexBuilt, warn: log.warn });
   const payments = options.payments ?? createSandboxPaymentProvider();
-  const checkoutMethods = (tx: DatabaseOrTransaction) => createCheckoutMethods(tx, payments.name);
+  const checkoutMethods = createCheckoutMethods(db, payments.name, catalogueFeed);
   const basket = createBasketService(db, checkoutMethods);
   const accounts = createAccountsService(db);
   const onStockChanged = (productIds: number[]) => search.stockChanged(productIds);
   const orderCreationLimits = { ...defaultOrderCreationLimits, perAddressPerHour: options.checkoutOrdersPerAddress ?? defaultOrderCreationLimits.perAddressPerHour };
   const checkoutHoldMinutes = options.checkoutHoldMinutes ?? 15;
-  const checkout = createOrderFlows(db, { basket, payments, log, onStockChanged, checkoutHoldMinutes, orderCreationLimits });
+  const checkout = createOrderFlows(db, { basket, checkoutMethods, payments, log, onStockChanged, checkoutHoldMinutes, orderCreationLimits });
   return {
     content: options.content ?? createLocalContentSource(db),
     catalogue,
     search,
     basket,
-    checkoutMethods: checkoutMethods(db),
+    checkoutMethods,
     checkout,
     /** One sweep of the stock-hold sweeper (server.ts runs it every CHECKOUT_SWEEP_SECONDS); see flows/release-expired-orders.ts. */
     releaseExpiredOrders: createExpiredOrderRelease(db, { payments, settlePayment: checkout.settlePayment, onStockChanged, log, checkoutHoldMinutes }),

@@ -14,6 +14,7 @@ import { createImageRoutes } from "./images.ts";
 import { createSitemapRoutes } from "./sitemaps.ts";
 import { rejectForeignOrigins } from "./origin-check.ts";
 import { shopOriginFor } from "./shop-origin.ts";
+import { admitOnePerTurn } from "./request-admission.ts";
 import { guardRequestInput } from "./request-guards.ts";
 
 export interface AppOptions {
@@ -59,6 +60,7 @@ export function createApp({ commerce, handleDocument, clientDir, imageCdnBase, l
   const publicUrlIsHttps = publicUrl?.startsWith("https:") ?? false;
 
   return new Hono<{ Bindings: HttpBindings }>()
+    .use(admitOnePerTurn())
     .use(resolveClientAddress(trustProxy))
     .use(async (c, next) => {
       const started = performance.now();

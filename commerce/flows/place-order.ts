@@ -1,20 +1,19 @@
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
-import type { Database, DatabaseOrTransaction } from "../db/client.ts";
+import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
+import { type Database, type DatabaseOrTransaction, readSideBySide } from "../db/client.ts";
 import { DomainError } from "../errors.ts";
 import { onField, problem } from "../error-codes.ts";
 import type { ShopLocale } from "../locale.ts";
 import { hashSecretToken } from "../secret-tokens.ts";
 import { invalidInput } from "../validation.ts";
 import { saveCard } from "../modules/accounts/index.ts";
-import { deliveryVatRate, vatIncluded, type BasketOwner, type BasketService, type BasketView } from "../modules/basket/index.ts";
-import { baskets } from "../modules/basket/schema.ts";
+import { deliveryVatRate, removeBasket, vatIncluded, type BasketOwner, type BasketService, type BasketView } from "../modules/basket/index.ts";
 import { orderConfirmationMail, queueMail } from "../modules/mail/index.ts";
-import { createCheckoutMethods } from "../modules/checkout/index.ts";
-import { canAccessOrder, countOrderCreation, moveOrder, restartHold, type OrderAccess, type OrderCreationLimits } from "../modules/orders/index.ts";
-import { orderLines, orders, orderStatusHistory, orderStockAllocations } from "../modules/orders/schema.ts";
-import { instalmentPlans, paymentDetailsInput, type PaymentDetails, type PaymentDetailsInput } from "../modules/payments/inputs.ts";
+import type { CheckoutMethods } from "../modules/checkout/index.ts";
+import { canAccessOrder, countOrderCreation, insertOrder, moveOrder, restartHold, type NewOrder, type NewOrderLine, type OrderAccess, type OrderCreationLimits } from "../modules/orders/index.ts";
+import { orderLines, orders } from "../modules/orders/schema.ts";
+import { insertPendingPayment, paymentDetailsInput, recordPaymentAnswer, type PaymentDetails, type PaymentDetailsInput } from "../modules/payments/index.ts";
 import { payments } from "../modules/payments/schema.ts";
 import { allocateStock, readPickupStore } from "../modules/stores/index.ts";
 import type { CommerceLogger } from "../commerce.ts";
@@ -32,6 +31,10 @@ export interface PlaceOrderInput {
   /** Where the request came from, for the per-address limit on creating orders; without it only the basket's limit applies. */
   clientAddress?: string | undefined;
 }
+
+/** The order fields the provider's authorization request is made of. */
+type AuthorizedOrder = Pick<NewOrder, "locale" | "currencyCode" | "totalIncVat" | "vatAmount" | "deliveryIncVat" | "deliveryMethodCode" | "billingAddress">;
+type AuthorizedLine = Pick<NewOrderLine, "partNo" | "name" | "quantity" | "unitPriceIncVat" | "lineTotalIncVat" | "vatRate">;
 
 /** Paid; refused; waiting for the shopper's confirmation; or (after a crash mid-way) still unknown. */
 export type OrderOutcome = "paid" | "declined" | "action_required" | "pending";
@@ -58,6 +61,7 @@ export function guestOrderToken(basketId: string, idempotencyKey: string): strin
 
 export interface OrderFlowOptions {
   basket: BasketService;
+  checkoutMethods: CheckoutMethods;
   payments: PaymentProvider;
   log: CommerceLogger;
   /** Stock moved for these products: listings and facet counts must follow. */
@@ -151,40 +155,28 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
     }
   }
 
-  /** The payment waiting for this order's authorization: it marks the order as being paid. */
-  async function insertPendingPayment(tx: DatabaseOrTransaction, orderId: string, totalIncVat: number, currencyCode: string, payment: PaymentDetails) {
-    const plan = payment.kind === "instalments" ? instalmentPlans(totalIncVat).find((candidate) => candidate.months === payment.months) : undefined;
-    await tx.insert(payments).values({
-      orderId,
-      provider: options.payments.name,
-      methodKind: payment.kind,
-      status: "pending",
-      reference: "pending",
-      amount: totalIncVat,
-      currencyCode,
-      instalmentMonths: plan?.months ?? null,
-      monthlyAmount: plan?.monthlyAmount ?? null,
-      cardLast4: payment.kind === "card" ? payment.cardNumber.slice(-4) : null,
-    });
+  /** What the provider is asked to authorize: the order's lines, and its delivery as a line of its own. */
+  function authorizationRequestOf(orderId: string, order: AuthorizedOrder, lines: readonly AuthorizedLine[], deliveryName: string, details: PaymentDetails): AuthorizationRequest {
+    const locale = order.locale as ShopLocale;
+    const paymentLines: PaymentLine[] = [
+      ...lines.map((line) => ({ reference: line.partNo, name: line.name, quantity: line.quantity, unitPriceIncVat: line.unitPriceIncVat, totalIncVat: line.lineTotalIncVat, vatRate: line.vatRate, vatAmount: vatIncluded(line.lineTotalIncVat, line.vatRate), kind: "goods" as const })),
+      ...(order.deliveryIncVat > 0
+        ? [{ reference: order.deliveryMethodCode, name: deliveryName, quantity: 1, unitPriceIncVat: order.deliveryIncVat, totalIncVat: order.deliveryIncVat, vatRate: deliveryVatRate, vatAmount: vatIncluded(order.deliveryIncVat, deliveryVatRate), kind: "delivery" as const }]
+        : []),
+    ];
+    const country = (order.billingAddress as { country: string }).country;
+    return { orderId, amount: order.totalIncVat, vatAmount: order.vatAmount, currencyCode: order.currencyCode, locale, country, lines: paymentLines, details };
   }
 
-  /** What the provider is asked to authorize, read from the order itself (its lines may have changed since the basket). */
+  /** The authorization request of an order made earlier, read from the order itself (its lines may have changed since the basket). */
   async function readAuthorizationRequest(orderId: string, details: PaymentDetails): Promise<AuthorizationRequest> {
     // Side by side on the pool: each one read costs a wait behind whatever else the process is doing.
     const [[order], lines] = await Promise.all([
       db.select().from(orders).where(eq(orders.id, orderId)),
       db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     ]);
-    const locale = order!.locale as ShopLocale;
-    const delivery = (await createCheckoutMethods(db, options.payments.name).listDeliveryMethods(locale, order!.currencyCode)).find((method) => method.code === order!.deliveryMethodCode);
-    const paymentLines: PaymentLine[] = [
-      ...lines.map((line) => ({ reference: line.partNo, name: line.name, quantity: line.quantity, unitPriceIncVat: line.unitPriceIncVat, totalIncVat: line.lineTotalIncVat, vatRate: line.vatRate, vatAmount: vatIncluded(line.lineTotalIncVat, line.vatRate), kind: "goods" as const })),
-      ...(order!.deliveryIncVat > 0
-        ? [{ reference: order!.deliveryMethodCode, name: delivery?.name ?? order!.deliveryMethodCode, quantity: 1, unitPriceIncVat: order!.deliveryIncVat, totalIncVat: order!.deliveryIncVat, vatRate: deliveryVatRate, vatAmount: vatIncluded(order!.deliveryIncVat, deliveryVatRate), kind: "delivery" as const }]
-        : []),
-    ];
-    const country = (order!.billingAddress as { country: string }).country;
-    return { orderId, amount: order!.totalIncVat, vatAmount: order!.vatAmount, currencyCode: order!.currencyCode, locale, country, lines: paymentLines, details };
+    const delivery = (await options.checkoutMethods.listDeliveryMethods(order!.locale as ShopLocale, order!.currencyCode)).find((method) => method.code === order!.deliveryMethodCode);
+    return authorizationRequestOf(orderId, order!, lines, delivery?.name ?? order!.deliveryMethodCode, details);
   }
 
   /**
@@ -195,78 +187,71 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
    * is the one the shopper means to pay, so it is paid (`adopted`) rather than a second one made.
    */
   async function createOrder(input: Omit<PlaceOrderInput, "payment">, payment: PaymentDetails | undefined) {
+    // Read before the transaction: PGlite's one connection cannot serve the pool while it is open.
+    const offered = await options.checkoutMethods.listOffered(input.view.locale, input.view.currencyCode);
     return db.transaction(async (tx) => {
-      const [basket] = await tx.select().from(baskets).where(eq(baskets.id, input.basketId)).for("update");
+      const checkout = await options.basket.lockBasket(tx, input.basketId, input.owner, input.view, offered);
       const notFound = () => new DomainError("not_found", problem("basket_not_found"));
-      if (basket && basket.customerId !== null && basket.customerId !== input.owner.customerId) throw notFound();
       const earlier = await findBasketOrder(tx, input.basketId, input.idempotencyKey);
       if (earlier && earlier.customerId !== null && earlier.customerId !== input.owner.customerId) throw notFound();
+      const pendingPayment = (orderId: string, amount: number, details: PaymentDetails) => insertPendingPayment(tx, { orderId, provider: options.payments.name, amount, currencyCode: input.view.currencyCode, details });
       if (earlier && payment && earlier.status === "checkout" && earlier.paymentStatus === null) {
-        if (!basket) throw notFound();
-        const method = (await options.basket.getBasket(input.basketId, input.owner, input.view, tx)).paymentMethod;
-        if (method?.kind !== payment.kind) throw new DomainError("invalid", problem("payment_method_required"), [onField("paymentMethod", problem("required"))]);
+        if (!checkout) throw notFound();
+        if (checkout.paymentMethod?.kind !== payment.kind) throw new DomainError("invalid", problem("payment_method_required"), [onField("paymentMethod", problem("required"))]);
         // Its hold may be nearly over: paying starts it again, under the order's lock, so no sweeper
         // removes an order while its payment is under way.
         if (!(await restartHold(tx, earlier.id, options.checkoutHoldMinutes * 60))) throw new DomainError("conflict", problem("hold_expired"));
-        await insertPendingPayment(tx, earlier.id, earlier.totalIncVat, input.view.currencyCode, payment);
+        await pendingPayment(earlier.id, earlier.totalIncVat, payment);
         return { adopted: { id: earlier.id } };
       }
       if (earlier) return { earlier: answerOf(earlier) };
-      if (!basket) throw notFound();
-      const checkout = await options.basket.getBasket(input.basketId, input.owner, input.view, tx);
-      const { lines } = checkout;
+      if (!checkout) throw notFound();
+      const { lines, buyer, deliveryMethod, paymentMethod } = checkout;
       if (lines.length === 0) throw new DomainError("invalid", problem("basket_empty"));
-      if (!checkout.buyer) throw new DomainError("invalid", problem("buyer_required"), [onField("buyer", problem("required"))]);
-      if (!checkout.deliveryMethod) throw new DomainError("invalid", problem("delivery_method_required"), [onField("deliveryMethod", problem("required"))]);
-      if (!checkout.paymentMethod || (payment && checkout.paymentMethod.kind !== payment.kind)) throw new DomainError("invalid", problem("payment_method_required"), [onField("paymentMethod", problem("required"))]);
+      if (!buyer) throw new DomainError("invalid", problem("buyer_required"), [onField("buyer", problem("required"))]);
+      if (!deliveryMethod) throw new DomainError("invalid", problem("delivery_method_required"), [onField("deliveryMethod", problem("required"))]);
+      if (!paymentMethod || (payment && paymentMethod.kind !== payment.kind)) throw new DomainError("invalid", problem("payment_method_required"), [onField("paymentMethod", problem("required"))]);
       const allocations = await allocateStock(tx, lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity, name: line.name })));
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          customerId: input.owner.customerId,
-          basketId: input.basketId,
-          guestTokenHash: input.owner.customerId === null ? hashSecretToken(guestOrderToken(input.basketId, input.idempotencyKey)) : null,
-          locale: input.view.locale,
-          currencyCode: input.view.currencyCode,
-          email: checkout.buyer.email,
-          billingAddress: checkout.buyer.billingAddress,
-          shippingAddress: checkout.buyer.shippingAddress ?? null,
-          deliveryMethodCode: checkout.deliveryMethod.code,
-          pickupStoreId: checkout.pickupStoreId,
-          pickupStore: checkout.pickupStoreId === null ? null : await readPickupStore(tx, checkout.pickupStoreId, input.view.locale),
-          paymentMethodCode: checkout.paymentMethod.code,
-          paymentProvider: options.payments.name,
-          subtotalIncVat: checkout.subtotalIncVat,
-          deliveryIncVat: checkout.deliveryIncVat,
-          vatAmount: checkout.vatAmount,
-          totalIncVat: checkout.totalIncVat,
-          idempotencyKey: input.idempotencyKey,
-          // The database's clock, which every process and the sweeper share.
-          holdExpiresAt: sql`now() + make_interval(secs => ${options.checkoutHoldMinutes * 60})`,
-        })
-        .returning({ id: orders.id, orderNumber: orders.orderNumber });
-      await tx.insert(orderLines).values(
-        lines.map((line) => ({
-          orderId: order!.id,
-          productId: line.productId,
-          variantId: line.variantId,
-          partNo: line.partNo,
-          name: line.name,
-          variantDescription: line.values.map((value) => value.value).join(", "),
-          quantity: line.quantity,
-          unitPriceIncVat: line.unitPriceIncVat,
-          vatRate: line.vatRate,
-          lineTotalIncVat: line.lineTotalIncVat,
-        })),
-      );
-      await tx.insert(orderStockAllocations).values(allocations.map((allocation) => ({ orderId: order!.id, ...allocation })));
-      await tx.insert(orderStatusHistory).values({ orderId: order!.id, fromStatus: null, toStatus: "checkout" });
-      if (payment) await insertPendingPayment(tx, order!.id, checkout.totalIncVat, input.view.currencyCode, payment);
+      const values: NewOrder = {
+        customerId: input.owner.customerId,
+        basketId: input.basketId,
+        guestTokenHash: input.owner.customerId === null ? hashSecretToken(guestOrderToken(input.basketId, input.idempotencyKey)) : null,
+        locale: input.view.locale,
+        currencyCode: input.view.currencyCode,
+        email: buyer.email,
+        billingAddress: buyer.billingAddress,
+        shippingAddress: buyer.shippingAddress ?? null,
+        deliveryMethodCode: deliveryMethod.code,
+        pickupStoreId: checkout.pickupStoreId,
+        pickupStore: checkout.pickupStoreId === null ? null : await readPickupStore(tx, checkout.pickupStoreId, input.view.locale),
+        paymentMethodCode: paymentMethod.code,
+        paymentProvider: options.payments.name,
+        subtotalIncVat: checkout.subtotalIncVat,
+        deliveryIncVat: checkout.deliveryIncVat,
+        vatAmount: checkout.vatAmount,
+        totalIncVat: checkout.totalIncVat,
+        idempotencyKey: input.idempotencyKey,
+      };
+      const orderLineValues: NewOrderLine[] = lines.map((line) => ({
+        productId: line.productId,
+        variantId: line.variantId,
+        partNo: line.partNo,
+        name: line.name,
+        variantDescription: line.values.map((value) => value.value).join(", "),
+        quantity: line.quantity,
+        unitPriceIncVat: line.unitPriceIncVat,
+        vatRate: line.vatRate,
+        lineTotalIncVat: line.lineTotalIncVat,
+      }));
+      const order = await insertOrder(tx, values, orderLineValues, allocations, options.checkoutHoldMinutes * 60);
+      if (payment) await pendingPayment(order.id, checkout.totalIncVat, payment);
       // Last, so the counters' rows (one per client address, shared by all its baskets) stay locked
       // only until the commit: taken first, they queued every order from one address behind the
       // whole of the one before.
       await countOrderCreation(tx, input, options.orderCreationLimits);
-      return { created: { ...order!, productIds: [...new Set(lines.map((line) => line.productId))] } };
+      // What the provider is asked, from what was just written (reading it back would cost round trips).
+      const request = payment && authorizationRequestOf(order.id, values, orderLineValues, deliveryMethod.name, payment);
+      return { created: { ...order, request, productIds: [...new Set(lines.map((line) => line.productId))] } };
     });
   }
 
@@ -288,13 +273,17 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
     if (reported.status !== "action_required") await settleAnswer(orderId, reported);
   }
 
-  /** Settles a later answer from the provider; a decline gives stock back, so listings must follow. */
-  async function settleAnswer(orderId: string, result: AuthorizationResult): Promise<void> {
-    await settle(orderId, result);
-    if (result.status === "declined") {
+  /**
+   * Settles a later answer from the provider; a decline gives stock back, so listings must follow.
+   * Returns whether this call settled it (false: the payment was no longer waiting).
+   */
+  async function settleAnswer(orderId: string, result: AuthorizationResult): Promise<boolean> {
+    const settled = await settle(orderId, result);
+    if (settled && result.status === "declined") {
       const lines = await db.select({ productId: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, orderId));
       await options.onStockChanged(lines.flatMap((line) => (line.productId ? [line.productId] : [])));
     }
+    return settled;
   }
 
   /** A provider that cannot be reached declines the payment (logged), so the order gives its stock back. */
@@ -307,29 +296,20 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
     }
   }
 
-  /** Records what the provider said and moves the order on: paid, declined, or still waiting. */
-  async function settle(orderId: string, result: AuthorizationResult): Promise<void> {
-    await db.transaction(async (tx) => {
+  /** Records what the provider said and moves the order on: paid, declined, or still waiting. Returns whether the payment was waiting. */
+  async function settle(orderId: string, result: AuthorizationResult): Promise<boolean> {
+    return db.transaction(async (tx) => {
       // Only a payment still waiting can be settled: a repeated answer or callback changes nothing.
-      const waiting = await tx
-        .update(payments)
-        .set({ status: result.status, reference: result.reference, declineReason: result.status === "declined" ? result.reason : null, authorizedAt: result.status === "authorized" ? new Date() : null })
-        .where(and(eq(payments.orderId, orderId), inArray(payments.status, ["pending", "action_required"])))
-        .returning({ orderId: payments.orderId });
-      if (waiting.length === 0) return;
+      const recorded = await recordPaymentAnswer(tx, orderId, result);
+      if (!recorded) return false;
       if (result.status === "declined") await moveOrder(tx, orderId, "declined", result.reason);
-      if (result.status !== "authorized") return;
+      if (result.status !== "authorized") return true;
       await moveOrder(tx, orderId, "processing", "payment authorized");
-      const captured = await tx
-        .update(payments)
-        .set({ status: "captured", capturedAt: new Date() })
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, "authorized")))
-        .returning({ amount: payments.amount, reference: payments.reference });
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-      if (order?.basketId) await tx.delete(baskets).where(eq(baskets.id, order.basketId));
-      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-      await queueMail(tx, orderConfirmationMail({ ...order!, locale: order!.locale as "sv-SE" | "en-GB", lines }));
-      if (captured[0]) await options.payments.capture(captured[0].reference, captured[0].amount);
+      const [[order], lines] = await readSideBySide(tx, [() => tx.select().from(orders).where(eq(orders.id, orderId)), () => tx.select().from(orderLines).where(eq(orderLines.orderId, orderId))]);
+      if (order?.basketId) await removeBasket(tx, order.basketId);
+      await queueMail(tx, orderConfirmationMail({ ...order!, locale: order!.locale as ShopLocale, lines }));
+      await options.payments.capture(recorded.reference, recorded.amount);
+      return true;
     });
   }
 
@@ -342,14 +322,23 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       const payment = parsePayment(input.payment);
       const claimed = await createOrder(input, payment);
       if ("earlier" in claimed) return awaitOutcome(claimed.earlier!.orderId);
-      const orderId = claimed.created?.id ?? claimed.adopted!.id;
-      const [request] = await Promise.all([readAuthorizationRequest(orderId, payment), claimed.created && options.onStockChanged(claimed.created.productIds)]);
+      const { created, adopted } = claimed;
+      const orderId = created?.id ?? adopted!.id;
+      const [request] = await Promise.all([created?.request ?? readAuthorizationRequest(orderId, payment), created && options.onStockChanged(created.productIds)]);
       const result = await authorizeOrDecline(request);
-      await settleAnswer(orderId, result);
+      const settledHere = await settleAnswer(orderId, result);
       if (result.status === "authorized" && input.saveCard && input.owner.customerId !== null && payment.kind === "card") {
         await saveCard(db, { customerId: input.owner.customerId, provider: options.payments.name, providerReference: result.reference, cardNumber: payment.cardNumber, expiry: payment.expiry });
       }
-      return findOutcome(orderId);
+      // An order this request made and settled ended as the provider answered; any other is read.
+      if (!created || !settledHere) return findOutcome(orderId);
+      return {
+        orderId,
+        orderNumber: created.orderNumber,
+        outcome: result.status === "authorized" ? "paid" : result.status,
+        declineReason: result.status === "declined" ? result.reason : undefined,
+        guestToken: input.owner.customerId === null ? guestOrderToken(input.basketId, input.idempotencyKey) : undefined,
+      };
     },
 
     /**

@@ -15,7 +15,7 @@ export interface ExpiredOrderReport {
 export interface ReleaseExpiredOrdersOptions {
   payments: PaymentProvider;
   /** The order flows' settling of a provider's answer (flows/place-order.ts), so paying works one way. */
-  settlePayment: (orderId: string, result: AuthorizationResult) => Promise<void>;
+  settlePayment: (orderId: string, result: AuthorizationResult) => Promise<unknown>;
   /** Stock moved for these products: listings and facet counts must follow. */
   onStockChanged: (productIds: number[]) => Promise<void>;
   log: CommerceLogger;

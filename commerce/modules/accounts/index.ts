@@ -1,7 +1,7 @@
 export { credentialsInput, deleteConfirmationPhrase, signUpInput, type LoginInput, type SignUpInput } from "./inputs.ts";
 export { resetTokenLifetimeSeconds } from "./password-reset.ts";
 export { hashPassword } from "./password.ts";
-export { hitRateLimit, type RateLimit } from "./rate-limit.ts";
+export { hitRateLimit, hitRateLimits, type RateLimit } from "./rate-limit.ts";
 export { createAccountsService, sessionLifetimeSeconds, type AccountsService, type LoginResult, type SessionCustomer } from "./service.ts";
 export { type AddressType, type SavedAddress } from "./address-book.ts";
 export { cardBrand, saveCard, type SavedPaymentMethod } from "./saved-payment-methods.ts";

@@ -15,14 +15,25 @@ export const passwordAttemptLimit: RateLimit = { limit: 10, windowSeconds: 15 * 
  * shares the count. Answers whether the attempt is within the limit.
  */
 export async function hitRateLimit(db: DatabaseOrTransaction, key: string, { limit, windowSeconds }: RateLimit): Promise<boolean> {
+  return hitRateLimits(db, windowSeconds, [{ key, limit }]);
+}
+
+/**
+ * Counts one attempt against each key (windows of the same length) in one statement; answers
+ * whether every one is within its limit. Keys are counted in a fixed order, so two callers
+ * counting the same keys queue instead of deadlocking.
+ */
+export async function hitRateLimits(db: DatabaseOrTransaction, windowSeconds: number, attempts: readonly { key: string; limit: number }[]): Promise<boolean> {
   const window = sql`make_interval(secs => ${windowSeconds})`;
-  const [row] = await selectRows<{ hits: number }>(
+  const keys = [...new Set(attempts.map((attempt) => attempt.key))].sort();
+  const rows = await selectRows<{ key: string; hits: number }>(
     db,
-    sql`insert into rate_limit_buckets (key, window_starts_at, hits) values (${key}, now(), 1)
+    sql`insert into rate_limit_buckets (key, window_starts_at, hits) select key, now(), 1 from unnest(${sql.param(keys)}::text[]) as key order by key
         on conflict (key) do update set
           hits = case when rate_limit_buckets.window_starts_at <= now() - ${window} then 1 else rate_limit_buckets.hits + 1 end,
           window_starts_at = case when rate_limit_buckets.window_starts_at <= now() - ${window} then now() else rate_limit_buckets.window_starts_at end
-        returning hits`,
+        returning key, hits`,
   );
-  return (row?.hits ?? 1) <= limit;
+  const hits = new Map(rows.map((row) => [row.key, row.hits]));
+  return attempts.every((attempt) => (hits.get(attempt.key) ?? 1) <= attempt.limit);
 }

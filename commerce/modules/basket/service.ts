@@ -1,10 +1,10 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { type Database, type DatabaseOrTransaction, readSideBySide } from "../../db/client.ts";
 import { DomainError, invalidField } from "../../errors.ts";
 import { onField, problem } from "../../error-codes.ts";
 import { invalidInput, isUuid } from "../../validation.ts";
 import type { ShopLocale } from "../../locale.ts";
-import type { CheckoutMethods, DeliveryMethod, PaymentMethod } from "../checkout/index.ts";
+import type { CheckoutMethods, DeliveryMethod, OfferedMethods, PaymentMethod } from "../checkout/index.ts";
 import { variants } from "../catalogue/schema.ts";
 import { readPickupStore } from "../stores/index.ts";
 import { warehouseStock } from "../stores/schema.ts";
@@ -36,6 +36,11 @@ export interface Basket extends BasketTotals {
   paymentMethod: PaymentMethod | null;
 }
 
+/** Deletes a basket with its lines and buyer inside the caller's transaction (a paid basket is done). */
+export async function removeBasket(tx: DatabaseOrTransaction, basketId: string): Promise<void> {
+  await tx.delete(baskets).where(eq(baskets.id, basketId));
+}
+
 const basketNotFound = () => new DomainError("not_found", problem("basket_not_found"));
 
 function parse<T>(schema: { safeParse: (input: unknown) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, input: unknown): T {
@@ -45,7 +50,7 @@ function parse<T>(schema: { safeParse: (input: unknown) => { success: true; data
 }
 
 /** Baskets: lines priced by the server, quantities checked against stock, buyer and chosen methods. */
-export function createBasketService(db: Database, methods: (db: DatabaseOrTransaction) => CheckoutMethods) {
+export function createBasketService(db: Database, methods: CheckoutMethods) {
   /** The basket row when `owner` may use it: a guest basket by its id, a customer's only by them. */
   async function findOwnBasket(tx: DatabaseOrTransaction, basketId: string, owner: BasketOwner) {
     if (!isUuid(basketId)) throw basketNotFound();
@@ -83,19 +88,33 @@ export function createBasketService(db: Database, methods: (db: DatabaseOrTransa
     });
   }
 
+  /** Changes the basket when `owner` may use it (the check and the change in one statement). */
+  async function updateOwnBasket(basketId: string, owner: BasketOwner, changes: Partial<Pick<typeof baskets.$inferInsert, "paymentMethodId" | "deliveryMethodId" | "pickupStoreId">>) {
+    if (!isUuid(basketId)) throw basketNotFound();
+    const updated = await db
+      .update(baskets)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(eq(baskets.id, basketId), or(isNull(baskets.customerId), owner.customerId === null ? sql`false` : eq(baskets.customerId, owner.customerId))))
+      .returning({ id: baskets.id });
+    if (updated.length === 0) throw basketNotFound();
+  }
+
   async function touch(tx: DatabaseOrTransaction, basketId: string) {
     await tx.update(baskets).set({ updatedAt: new Date() }).where(eq(baskets.id, basketId));
   }
 
-  async function readBasket(tx: DatabaseOrTransaction, basketId: string, owner: BasketOwner, view: BasketView): Promise<Basket> {
-    const basket = await findOwnBasket(tx, basketId, owner);
-    const [lines, [buyerRow], payments, deliveries] = await readSideBySide(tx, [
-      () => readBasketLines(tx, basketId, view.locale, view.priceListId),
-      () => tx.select().from(basketBuyers).where(eq(basketBuyers.basketId, basketId)),
-      () => methods(tx).listPaymentMethods(view.locale),
-      () => methods(tx).listDeliveryMethods(view.locale, view.currencyCode),
-    ]);
-    const deliveryMethod = deliveries.find((method) => method.id === basket.deliveryMethodId) ?? null;
+  /**
+   * The basket row with its buyer (one statement), its row locked when `lock` is set, and its
+   * priced lines: side by side on the pool, one after the other in a transaction.
+   */
+  async function readBasket(tx: DatabaseOrTransaction, basketId: string, owner: BasketOwner, view: BasketView, offered: OfferedMethods, lock = false): Promise<Basket | undefined> {
+    if (!isUuid(basketId)) throw basketNotFound();
+    const withBuyer = tx.select({ basket: baskets, buyer: basketBuyers }).from(baskets).leftJoin(basketBuyers, eq(basketBuyers.basketId, baskets.id)).where(eq(baskets.id, basketId));
+    const [[row], lines] = await readSideBySide(tx, [() => (lock ? withBuyer.for("update", { of: baskets }) : withBuyer), () => readBasketLines(tx, basketId, view.locale, view.priceListId)]);
+    if (!row) return undefined;
+    const { basket, buyer: buyerRow } = row;
+    if (basket.customerId !== null && basket.customerId !== owner.customerId) throw basketNotFound();
+    const deliveryMethod = offered.deliveries.find((method) => method.id === basket.deliveryMethodId) ?? null;
     const buyer = buyerRow ? { email: buyerRow.email, phone: buyerRow.phone ?? undefined, billingAddress: buyerRow.billingAddress as Buyer["billingAddress"], shippingAddress: (buyerRow.shippingAddress ?? undefined) as Buyer["shippingAddress"] } : null;
     return {
       id: basket.id,
@@ -105,7 +124,7 @@ export function createBasketService(db: Database, methods: (db: DatabaseOrTransa
       buyer,
       deliveryMethod,
       pickupStoreId: deliveryMethod?.kind === "store_pickup" ? basket.pickupStoreId : null,
-      paymentMethod: payments.find((method) => method.id === basket.paymentMethodId) ?? null,
+      paymentMethod: offered.payments.find((method) => method.id === basket.paymentMethodId) ?? null,
       ...computeTotals(lines, deliveryMethod?.priceIncVat ?? 0),
     };
   }
@@ -142,9 +161,20 @@ export function createBasketService(db: Database, methods: (db: DatabaseOrTransa
       return row!.id;
     },
 
-    /** The basket with priced lines and totals, when `owner` may see it; `tx` reads it inside a transaction. */
-    getBasket(basketId: string, owner: BasketOwner, view: BasketView, tx: DatabaseOrTransaction = db): Promise<Basket> {
-      return readBasket(tx, basketId, owner, view);
+    /** The basket with priced lines and totals, when `owner` may see it. */
+    async getBasket(basketId: string, owner: BasketOwner, view: BasketView): Promise<Basket> {
+      const basket = await readBasket(db, basketId, owner, view, await methods.listOffered(view.locale, view.currencyCode));
+      if (!basket) throw basketNotFound();
+      return basket;
+    },
+
+    /**
+     * Inside the caller's transaction: the basket as getBasket reads it, its row locked until the
+     * transaction ends, so nothing changes it meanwhile; undefined when there is no such basket.
+     * `offered` is read before the transaction (listOffered), which must not wait on the pool.
+     */
+    lockBasket(tx: DatabaseOrTransaction, basketId: string, owner: BasketOwner, view: BasketView, offered: OfferedMethods): Promise<Basket | undefined> {
+      return readBasket(tx, basketId, owner, view, offered, true);
     },
 
     /** Whether the basket exists and `owner` may use it (a cheap check, without reading its lines). */
@@ -217,25 +247,30 @@ export function createBasketService(db: Database, methods: (db: DatabaseOrTransa
 
     /** Chooses how to pay, by the method's code (SPEC §7 update-basket-payment-method). */
     async setPaymentMethod(basketId: string, owner: BasketOwner, locale: ShopLocale, code: string): Promise<PaymentMethod> {
-      await findOwnBasket(db, basketId, owner);
-      const method = (await methods(db).listPaymentMethods(locale)).find((candidate) => candidate.code === code);
-      if (!method) throw new DomainError("invalid", problem("unknown_payment_method"), [onField("paymentMethod", problem("payment_method_not_offered"))]);
-      await db.update(baskets).set({ paymentMethodId: method.id, updatedAt: new Date() }).where(eq(baskets.id, basketId));
+      const method = (await methods.listPaymentMethods(locale)).find((candidate) => candidate.code === code);
+      if (!method) {
+        // Someone else's basket is not found, whatever code they sent.
+        await findOwnBasket(db, basketId, owner);
+        throw new DomainError("invalid", problem("unknown_payment_method"), [onField("paymentMethod", problem("payment_method_not_offered"))]);
+      }
+      await updateOwnBasket(basketId, owner, { paymentMethodId: method.id });
       return method;
     },
 
     /** Chooses how goods arrive; picking up in a store needs the store. */
     async setDeliveryMethod(basketId: string, owner: BasketOwner, view: BasketView, code: string, pickupStoreId?: number): Promise<DeliveryMethod> {
-      await findOwnBasket(db, basketId, owner);
-      const method = (await methods(db).listDeliveryMethods(view.locale, view.currencyCode)).find((candidate) => candidate.code === code);
-      if (!method) throw new DomainError("invalid", problem("unknown_delivery_method"), [onField("deliveryMethod", problem("delivery_method_not_offered"))]);
-      if (method.kind === "store_pickup" && !pickupStoreId) throw new DomainError("invalid", problem("pickup_store_required"), [onField("pickupStoreId", problem("required"))]);
+      const method = (await methods.listDeliveryMethods(view.locale, view.currencyCode)).find((candidate) => candidate.code === code);
+      const refusal = !method
+        ? new DomainError("invalid", problem("unknown_delivery_method"), [onField("deliveryMethod", problem("delivery_method_not_offered"))])
+        : method.kind === "store_pickup" && !pickupStoreId
+          ? new DomainError("invalid", problem("pickup_store_required"), [onField("pickupStoreId", problem("required"))])
+          : undefined;
+      // Someone else's basket is not found, whatever else is wrong with the request.
+      if (refusal || method?.kind === "store_pickup") await findOwnBasket(db, basketId, owner);
+      if (refusal || !method) throw refusal;
       // A store that does not exist is refused here, not by the foreign key.
       if (method.kind === "store_pickup") await readPickupStore(db, pickupStoreId!, view.locale);
-      await db
-        .update(baskets)
-        .set({ deliveryMethodId: method.id, pickupStoreId: method.kind === "store_pickup" ? pickupStoreId! : null, updatedAt: new Date() })
-        .where(eq(baskets.id, basketId));
+      await updateOwnBasket(basketId, owner, { deliveryMethodId: method.id, pickupStoreId: method.kind === "store_pickup" ? pickupStoreId! : null });
       return method;
     },
 

@@ -1,1 +1,1 @@
-export { createCheckoutMethods, type CheckoutMethods, type DeliveryMethod, type PaymentMethod } from "./service.ts";
+export { createCheckoutMethods, type CheckoutMethods, type DeliveryMethod, type OfferedMethods, type PaymentMethod } from "./service.ts";

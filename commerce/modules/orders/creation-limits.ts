@@ -1,7 +1,7 @@
 import type { DatabaseOrTransaction } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import { problem } from "../../error-codes.ts";
-import { hitRateLimit } from "../accounts/index.ts";
+import { hitRateLimits } from "../accounts/index.ts";
 
 /** How many checkout orders (each holding stock) may be created in an hour. */
 export interface OrderCreationLimits {
@@ -21,7 +21,7 @@ const hour = 60 * 60;
  * one can hold the shop's stock by creating orders faster than holds run out.
  */
 export async function countOrderCreation(tx: DatabaseOrTransaction, origin: { basketId: string; clientAddress?: string | undefined }, limits: OrderCreationLimits): Promise<void> {
-  const withinLimits = [await hitRateLimit(tx, `checkout:basket:${origin.basketId}`, { limit: limits.perBasketPerHour, windowSeconds: hour })];
-  if (origin.clientAddress !== undefined) withinLimits.push(await hitRateLimit(tx, `checkout:address:${origin.clientAddress}`, { limit: limits.perAddressPerHour, windowSeconds: hour }));
-  if (withinLimits.includes(false)) throw new DomainError("rate_limited", problem("too_many_orders"));
+  const attempts = [{ key: `checkout:basket:${origin.basketId}`, limit: limits.perBasketPerHour }];
+  if (origin.clientAddress !== undefined) attempts.push({ key: `checkout:address:${origin.clientAddress}`, limit: limits.perAddressPerHour });
+  if (!(await hitRateLimits(tx, hour, attempts))) throw new DomainError("rate_limited", problem("too_many_orders"));
 }

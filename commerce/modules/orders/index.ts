@@ -3,3 +3,4 @@ export { canMoveOrder, orderTransitions, stockReleasingStatuses, type OrderStatu
 export { countOrderCreation, defaultOrderCreationLimits, type OrderCreationLimits } from "./creation-limits.ts";
 export { claimExpiredHolds, lockOrder, removeExpiredOrder, restartHold } from "./expired-holds.ts";
 export { createCheckoutOrderChanges, type CheckoutOrderChanges } from "./checkout-changes.ts";
+export { insertOrder, type NewOrder, type NewOrderLine } from "./order-creation.ts";

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
-import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { type Database, type DatabaseOrTransaction, selectRows } from "../../db/client.ts";
 import { hashSecretToken } from "../../secret-tokens.ts";
 import { DomainError } from "../../errors.ts";
 import { problem } from "../../error-codes.ts";
 import { isUuid } from "../../validation.ts";
 import { returnStock } from "../stores/index.ts";
-import { orderLines, orders, orderStatusHistory, orderStockAllocations } from "./schema.ts";
+import { orderLines, orders, orderStatus, orderStatusHistory, orderStockAllocations } from "./schema.ts";
 import { canMoveOrder, stockReleasingStatuses, type OrderStatus } from "./status.ts";
 
 export interface OrderSummary {
@@ -45,12 +45,23 @@ export function canAccessOrder(order: Pick<OrderRow, "customerId" | "guestTokenH
  * declining or removing it puts its stock back. Returns whether the status changed.
  */
 export async function moveOrder(tx: DatabaseOrTransaction, orderId: string, to: OrderStatus, note?: string): Promise<boolean> {
-  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
-  if (!order) throw orderNotFound();
-  if (order.status === to) return false;
-  if (!canMoveOrder(order.status, to)) throw new DomainError("conflict", problem("order_transition_refused", { from: order.status, to }));
-  await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, orderId));
-  await tx.insert(orderStatusHistory).values({ orderId, fromStatus: order.status, toStatus: to, note: note ?? null });
+  const allowedFrom = orderStatus.enumValues.filter((from) => canMoveOrder(from, to));
+  // Locked, moved if the lifecycle allows it, and traced, in one statement.
+  const [row] = await selectRows<{ status: OrderStatus; moved: boolean }>(
+    tx,
+    sql`with
+      was as (select id, status from ${orders} where id = ${orderId} for update),
+      moved as (
+        update ${orders} o set status = ${to}, updated_at = now() from was
+        where o.id = was.id and was.status = any(${sql.param(allowedFrom)}::order_status[])
+        returning was.status as from_status
+      ),
+      traced as (insert into ${orderStatusHistory} (order_id, from_status, to_status, note) select ${orderId}, from_status, ${to}, ${note ?? null} from moved)
+      select was.status, exists (select 1 from moved) as moved from was`,
+  );
+  if (!row) throw orderNotFound();
+  if (row.status === to) return false;
+  if (!row.moved) throw new DomainError("conflict", problem("order_transition_refused", { from: row.status, to }));
   if (stockReleasingStatuses.includes(to)) {
     const held = await tx.select().from(orderStockAllocations).where(and(eq(orderStockAllocations.orderId, orderId), isNull(orderStockAllocations.returnedAt)));
     await returnStock(tx, held);

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Database, selectRows } from "../../db/client.ts";
 import { shopLocales, type ShopLocale } from "../../locale.ts";
 import type { CatalogueDelta, ProductChangeKind } from "../catalogue/index.ts";
@@ -16,25 +16,25 @@ export interface ChangedProducts {
 export async function readChangedProducts(db: Database, delta: CatalogueDelta): Promise<ChangedProducts> {
   const ids = [...delta.products.keys()];
   const idsWith = (...kinds: ProductChangeKind[]) => ids.filter((id) => kinds.some((kind) => delta.products.get(id)!.has(kind)));
+  // A stock change (every order) reads its facet rows only.
+  const rowsOf = <T>(productIds: number[], query: SQL): Promise<T[]> => (productIds.length === 0 ? Promise.resolve([]) : selectRows<T>(db, query));
+  const [pricedIds, namedIds] = [idsWith("price", "product"), idsWith("product")];
   const [facetRows, priceRows, nameRows] = await Promise.all([
     selectRows<FacetRow>(
       db,
       sql`select product_id, category_id, manufacturer_id, extract(epoch from created_at)::float8 as created, in_stock, value_ids, in_stock_value_ids, flag_ids
           from product_facets where product_id = any(${sql.param(ids)}::int[])`,
     ),
-    selectRows<{ product_id: number; price_list_id: number; price_inc_vat: number }>(
-      db,
-      sql`select product_id, price_list_id, price_inc_vat from product_prices where product_id = any(${sql.param(idsWith("price", "product"))}::int[])`,
+    rowsOf<{ product_id: number; price_list_id: number; price_inc_vat: number }>(
+      pricedIds,
+      sql`select product_id, price_list_id, price_inc_vat from product_prices where product_id = any(${sql.param(pricedIds)}::int[])`,
     ),
-    selectRows<{ product_id: number; locale: ShopLocale; name: string }>(
-      db,
-      sql`select product_id, locale, name from product_translations where product_id = any(${sql.param(idsWith("product"))}::int[])`,
-    ),
+    rowsOf<{ product_id: number; locale: ShopLocale; name: string }>(namedIds, sql`select product_id, locale, name from product_translations where product_id = any(${sql.param(namedIds)}::int[])`),
   ]);
   const changed: ChangedProducts = { kindsOf: delta.products, facets: new Map(facetRows.map((row) => [row.product_id, row])), prices: new Map(), names: new Map() };
-  for (const id of idsWith("price", "product")) changed.prices.set(id, []);
+  for (const id of pricedIds) changed.prices.set(id, []);
   for (const row of priceRows) changed.prices.get(row.product_id)!.push(row);
-  for (const id of idsWith("product")) changed.names.set(id, new Map());
+  for (const id of namedIds) changed.names.set(id, new Map());
   for (const row of nameRows) changed.names.get(row.product_id)!.set(row.locale, row.name);
   return changed;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, inArray, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import { onField, problem } from "../../error-codes.ts";
@@ -40,21 +40,25 @@ export async function allocateStock(tx: DatabaseOrTransaction, wanted: readonly 
       allocations.push({ variantId: line.variantId, warehouseId: shelf.warehouseId, quantity: taken });
     }
   }
-  for (const allocation of allocations) {
-    await tx
-      .update(warehouseStock)
-      .set({ onHand: sql`${warehouseStock.onHand} - ${allocation.quantity}` })
-      .where(and(eq(warehouseStock.variantId, allocation.variantId), eq(warehouseStock.warehouseId, allocation.warehouseId)));
-  }
+  await shiftStock(tx, allocations, -1);
   return allocations;
 }
 
 /** Puts allocated stock back on the warehouses' shelves. */
 export async function returnStock(tx: DatabaseOrTransaction, allocations: readonly StockAllocation[]): Promise<void> {
-  for (const allocation of allocations) {
-    await tx
-      .update(warehouseStock)
-      .set({ onHand: sql`${warehouseStock.onHand} + ${allocation.quantity}` })
-      .where(and(eq(warehouseStock.variantId, allocation.variantId), eq(warehouseStock.warehouseId, allocation.warehouseId)));
-  }
+  await shiftStock(tx, allocations, 1);
+}
+
+/** Adds (`sign` 1) or takes (-1) each allocation's quantity on its shelf, all in one statement (one shelf named twice moves by both). */
+async function shiftStock(tx: DatabaseOrTransaction, allocations: readonly StockAllocation[], sign: 1 | -1): Promise<void> {
+  if (allocations.length === 0) return;
+  const column = (pick: (allocation: StockAllocation) => number) => sql.param(allocations.map(pick));
+  await tx.execute(sql`
+    update ${warehouseStock} ws set on_hand = ws.on_hand + ${sign} * moved.quantity
+    from (
+      select variant_id, warehouse_id, sum(quantity) as quantity
+      from unnest(${column((a) => a.variantId)}::int[], ${column((a) => a.warehouseId)}::int[], ${column((a) => a.quantity)}::int[]) as allocation(variant_id, warehouse_id, quantity)
+      group by variant_id, warehouse_id
+    ) moved
+    where ws.variant_id = moved.variant_id and ws.warehouse_id = moved.warehouse_id`);
 }

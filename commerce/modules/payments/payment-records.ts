@@ -1,0 +1,45 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "../../db/client.ts";
+import type { AuthorizationResult } from "../../providers/payments/payment-provider.ts";
+import { instalmentPlans, type PaymentDetails } from "./inputs.ts";
+import { payments } from "./schema.ts";
+
+/** The payment waiting for an order's authorization, inside the caller's transaction: it marks the order as being paid. */
+export async function insertPendingPayment(tx: DatabaseOrTransaction, payment: { orderId: string; provider: string; amount: number; currencyCode: string; details: PaymentDetails }): Promise<void> {
+  const { details } = payment;
+  const plan = details.kind === "instalments" ? instalmentPlans(payment.amount).find((candidate) => candidate.months === details.months) : undefined;
+  await tx.insert(payments).values({
+    orderId: payment.orderId,
+    provider: payment.provider,
+    methodKind: details.kind,
+    status: "pending",
+    reference: "pending",
+    amount: payment.amount,
+    currencyCode: payment.currencyCode,
+    instalmentMonths: plan?.months ?? null,
+    monthlyAmount: plan?.monthlyAmount ?? null,
+    cardLast4: details.kind === "card" ? details.cardNumber.slice(-4) : null,
+  });
+}
+
+/**
+ * Records the provider's answer on a payment still waiting (`pending` or `action_required`); an
+ * authorized payment is captured at once, so it is recorded as captured. Returns the payment's
+ * amount and reference, or nothing when it was no longer waiting (a repeated answer or callback).
+ */
+export async function recordPaymentAnswer(tx: DatabaseOrTransaction, orderId: string, result: AuthorizationResult): Promise<{ amount: number; reference: string } | undefined> {
+  const now = new Date();
+  const authorized = result.status === "authorized";
+  const [recorded] = await tx
+    .update(payments)
+    .set({
+      status: authorized ? "captured" : result.status,
+      reference: result.reference,
+      declineReason: result.status === "declined" ? result.reason : null,
+      authorizedAt: authorized ? now : null,
+      capturedAt: authorized ? now : null,
+    })
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ["pending", "action_required"])))
+    .returning({ amount: payments.amount, reference: payments.reference });
+  return recorded;
+}
