@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database, DatabaseOrTransaction } from "./db/client.ts";
+import type { Database } from "./db/client.ts";
 import { deleteAccount } from "./flows/delete-account.ts";
 import { logInShopper, type LogInShopperInput } from "./flows/log-in-shopper.ts";
 import { createOrderFlows } from "./flows/place-order.ts";
