@@ -324,9 +324,14 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       if ("earlier" in claimed) return awaitOutcome(claimed.earlier!.orderId);
       const { created, adopted } = claimed;
       const orderId = created?.id ?? adopted!.id;
-      const [request] = await Promise.all([created?.request ?? readAuthorizationRequest(orderId, payment), created && options.onStockChanged(created.productIds)]);
-      const result = await authorizeOrDecline(request);
-      const settledHere = await settleAnswer(orderId, result);
+      // The listings follow the stock taken while the payment goes on (on another connection).
+      const stockFollowed = created ? options.onStockChanged(created.productIds) : Promise.resolve();
+      // Awaited below; this only keeps a failure before then from counting as unhandled.
+      stockFollowed.catch(() => undefined);
+      const result = await authorizeOrDecline(created?.request ?? (await readAuthorizationRequest(orderId, payment)));
+      // A decline gives the stock back, and its refresh must come after the one for taking it.
+      if (result.status === "declined") await stockFollowed;
+      const [settledHere] = await Promise.all([settleAnswer(orderId, result), stockFollowed]);
       if (result.status === "authorized" && input.saveCard && input.owner.customerId !== null && payment.kind === "card") {
         await saveCard(db, { customerId: input.owner.customerId, provider: options.payments.name, providerReference: result.reference, cardNumber: payment.cardNumber, expiry: payment.expiry });
       }
