@@ -66,8 +66,12 @@ export function catalogueChangeSteps(change: CatalogueChange): SQL {
     )`;
 }
 
-/** How long a process trusts its known version before asking whether it changed. */
-const checkEveryMs = 1000;
+/**
+ * How long a process trusts its known version before asking whether it changed: one indexed read
+ * of one row, and short enough that a change reaches another process's listing (check, read the
+ * change, apply it) well within the second it is allowed.
+ */
+const checkEveryMs = 400;
 
 /** Changes kept in memory per process; readers further behind rebuild. */
 const rememberedChanges = 2000;
@@ -76,8 +80,8 @@ export type CatalogueFeed = ReturnType<typeof createCatalogueFeed>;
 
 /**
  * Follows the catalogue's change feed for one process (create one and share it): `current()` is
- * the newest version this process knows (asking the database in the background at most once a
- * second, so no reader ever waits for it after the first), and `changesSince(version)` says what
+ * the newest version this process knows (asking the database in the background at most every
+ * 400 ms, so no reader ever waits for it after the first), and `changesSince(version)` says what
  * moved since a reader's version. A change this process made is announced to its readers at once
  * (`changedHere`), so its own shoppers see it in their next answer.
  */
