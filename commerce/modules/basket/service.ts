@@ -88,19 +88,18 @@ export function createBasketService(db: Database, methods: CheckoutMethods) {
     });
   }
 
-  /** Changes the basket when `owner` may use it (the check and the change in one statement). */
-  async function updateOwnBasket(basketId: string, owner: BasketOwner, changes: Partial<Pick<typeof baskets.$inferInsert, "paymentMethodId" | "deliveryMethodId" | "pickupStoreId">>) {
+  /**
+   * Changes the basket when `owner` may use it, the check and the change in one statement; in a
+   * transaction this also locks the basket, so changes to one basket queue.
+   */
+  async function updateOwnBasket(tx: DatabaseOrTransaction, basketId: string, owner: BasketOwner, changes: Partial<Pick<typeof baskets.$inferInsert, "paymentMethodId" | "deliveryMethodId" | "pickupStoreId">> = {}) {
     if (!isUuid(basketId)) throw basketNotFound();
-    const updated = await db
+    const updated = await tx
       .update(baskets)
       .set({ ...changes, updatedAt: new Date() })
       .where(and(eq(baskets.id, basketId), or(isNull(baskets.customerId), owner.customerId === null ? sql`false` : eq(baskets.customerId, owner.customerId))))
       .returning({ id: baskets.id });
     if (updated.length === 0) throw basketNotFound();
-  }
-
-  async function touch(tx: DatabaseOrTransaction, basketId: string) {
-    await tx.update(baskets).set({ updatedAt: new Date() }).where(eq(baskets.id, basketId));
   }
 
   /**
@@ -138,12 +137,10 @@ export function createBasketService(db: Database, methods: CheckoutMethods) {
     variantIds.forEach((variantId, index) => wanted.set(variantId, (wanted.get(variantId) ?? existing.get(variantId) ?? 0) + parsed[index]!.quantity));
     const stock = await availableStock(tx, [...wanted.keys()]);
     for (const [variantId, quantity] of wanted) assertInStock(variantId, quantity, stock);
-    for (const [variantId, quantity] of wanted) {
-      await tx
-        .insert(basketItems)
-        .values({ basketId, variantId, quantity })
-        .onConflictDoUpdate({ target: [basketItems.basketId, basketItems.variantId], set: { quantity } });
-    }
+    await tx
+      .insert(basketItems)
+      .values([...wanted].map(([variantId, quantity]) => ({ basketId, variantId, quantity })))
+      .onConflictDoUpdate({ target: [basketItems.basketId, basketItems.variantId], set: { quantity: sql`excluded.quantity` } });
   }
 
   function assertInStock(variantId: number, quantity: number, stock: Map<number, number>) {
@@ -191,9 +188,8 @@ export function createBasketService(db: Database, methods: CheckoutMethods) {
     async addItems(basketId: string, owner: BasketOwner, items: readonly BasketItemInput[]): Promise<void> {
       if (items.length === 0 || items.length > 50) throw invalidField("items", problem("item_count_out_of_range", { min: 1, max: 50 }));
       await db.transaction(async (tx) => {
-        await findOwnBasket(tx, basketId, owner);
+        await updateOwnBasket(tx, basketId, owner);
         await addItems(tx, basketId, items);
-        await touch(tx, basketId);
       });
     },
 
@@ -201,7 +197,7 @@ export function createBasketService(db: Database, methods: CheckoutMethods) {
     async updateItems(basketId: string, owner: BasketOwner, updates: readonly BasketItemUpdateInput[]): Promise<void> {
       const parsed = updates.map((update) => parse(basketItemUpdateInput, update));
       await db.transaction(async (tx) => {
-        await findOwnBasket(tx, basketId, owner);
+        await updateOwnBasket(tx, basketId, owner);
         const lines = await tx.select({ id: basketItems.id, variantId: basketItems.variantId }).from(basketItems).where(eq(basketItems.basketId, basketId));
         const variantOf = new Map(lines.map((line) => [line.id, line.variantId]));
         for (const update of parsed) if (!variantOf.has(update.itemId)) throw new DomainError("not_found", problem("basket_item_not_found"), [onField("itemId", problem("basket_line_not_found"))]);
@@ -211,7 +207,6 @@ export function createBasketService(db: Database, methods: CheckoutMethods) {
           if (update.quantity === 0) await tx.delete(basketItems).where(and(eq(basketItems.id, update.itemId), eq(basketItems.basketId, basketId)));
           else await tx.update(basketItems).set({ quantity: update.quantity }).where(and(eq(basketItems.id, update.itemId), eq(basketItems.basketId, basketId)));
         }
-        await touch(tx, basketId);
       });
     },
 
@@ -253,7 +248,7 @@ export function createBasketService(db: Database, methods: CheckoutMethods) {
         await findOwnBasket(db, basketId, owner);
         throw new DomainError("invalid", problem("unknown_payment_method"), [onField("paymentMethod", problem("payment_method_not_offered"))]);
       }
-      await updateOwnBasket(basketId, owner, { paymentMethodId: method.id });
+      await updateOwnBasket(db, basketId, owner, { paymentMethodId: method.id });
       return method;
     },
 
@@ -270,7 +265,7 @@ export function createBasketService(db: Database, methods: CheckoutMethods) {
       if (refusal || !method) throw refusal;
       // A store that does not exist is refused here, not by the foreign key.
       if (method.kind === "store_pickup") await readPickupStore(db, pickupStoreId!, view.locale);
-      await updateOwnBasket(basketId, owner, { deliveryMethodId: method.id, pickupStoreId: method.kind === "store_pickup" ? pickupStoreId! : null });
+      await updateOwnBasket(db, basketId, owner, { deliveryMethodId: method.id, pickupStoreId: method.kind === "store_pickup" ? pickupStoreId! : null });
       return method;
     },
 
@@ -296,7 +291,7 @@ export function createBasketService(db: Database, methods: CheckoutMethods) {
           if (quantity > 0) await tx.insert(basketItems).values({ basketId: saved.id, variantId: line.variantId, quantity }).onConflictDoUpdate({ target: [basketItems.basketId, basketItems.variantId], set: { quantity } });
         }
         await tx.delete(baskets).where(eq(baskets.id, guest.id));
-        await touch(tx, saved.id);
+        await updateOwnBasket(tx, saved.id, { customerId });
         return saved.id;
       });
     },
