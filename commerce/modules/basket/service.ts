@@ -102,14 +102,19 @@ export function createBasketService(db: Database, methods: CheckoutMethods) {
     if (updated.length === 0) throw basketNotFound();
   }
 
+  const basketWithBuyer = (tx: DatabaseOrTransaction) =>
+    tx.select({ basket: baskets, buyer: basketBuyers }).from(baskets).leftJoin(basketBuyers, eq(basketBuyers.basketId, baskets.id)).where(eq(baskets.id, sql.placeholder("basketId")));
+  // Read in every basket answer: prepared once (per connection on PostgreSQL), not rebuilt or planned again.
+  const basketWithBuyerOnPool = basketWithBuyer(db).prepare("basket_with_buyer");
+
   /**
    * The basket row with its buyer (one statement), its row locked when `lock` is set, and its
    * priced lines: side by side on the pool, one after the other in a transaction.
    */
   async function readBasket(tx: DatabaseOrTransaction, basketId: string, owner: BasketOwner, view: BasketView, offered: OfferedMethods, lock = false): Promise<Basket | undefined> {
     if (!isUuid(basketId)) throw basketNotFound();
-    const withBuyer = tx.select({ basket: baskets, buyer: basketBuyers }).from(baskets).leftJoin(basketBuyers, eq(basketBuyers.basketId, baskets.id)).where(eq(baskets.id, basketId));
-    const [[row], lines] = await readSideBySide(tx, [() => (lock ? withBuyer.for("update", { of: baskets }) : withBuyer), () => readBasketLines(tx, basketId, view.locale, view.priceListId)]);
+    const readRow = () => (lock ? basketWithBuyer(tx).for("update", { of: baskets }).execute({ basketId }) : basketWithBuyerOnPool.execute({ basketId }));
+    const [[row], lines] = await readSideBySide(tx, [readRow, () => readBasketLines(tx, basketId, view.locale, view.priceListId)]);
     if (!row) return undefined;
     const { basket, buyer: buyerRow } = row;
     if (basket.customerId !== null && basket.customerId !== owner.customerId) throw basketNotFound();
