@@ -6,7 +6,7 @@
  *   npm run bench [-- --seconds 10 --connections 10]
  *     The URL table: each page and API call in turn, next to a bare Node http server (the ceiling).
  *
- *   npm run bench -- --orders [--rates 0,1,5 --seconds 30 --warmup-seconds 5 --connections 10 --probes 3]
+ *   npm run bench -- --orders [--rates 0,1,5,0 --seconds 30 --warmup-seconds 5 --connections 10 --probes 3]
  *     Orders under load (PostgreSQL only: two server processes share DATABASE_URL). One phase per
  *     rate: the listing under load on process A while guests order at that rate through A; then
  *     probes of how soon process B's listing shows a stock change made through A; the listing's
@@ -24,7 +24,7 @@ const { values } = parseArgs({
     seconds: { type: "string" },
     connections: { type: "string", default: "10" },
     orders: { type: "boolean", default: false },
-    rates: { type: "string", default: "0,1,5" },
+    rates: { type: "string", default: "0,1,5,0" },
     "warmup-seconds": { type: "string", default: "5" },
     probes: { type: "string", default: "3" },
   },
