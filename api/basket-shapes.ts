@@ -1,6 +1,6 @@
 import type { Basket } from "../commerce/modules/basket/index.ts";
 import type { Currency } from "../commerce/modules/pricing/index.ts";
-import { toMajorUnits } from "./shop-params.ts";
+import { toMajorUnits } from "../commerce/modules/pricing/index.ts";
 
 /** A basket as the API answers it: amounts in whole currency units, VAT rates in percent. */
 export function toApiBasket(basket: Basket, currency: Currency) {

@@ -1,6 +1,6 @@
 import type { ProductCard, ProductDetail } from "../commerce/modules/catalogue/index.ts";
 import type { Currency } from "../commerce/modules/pricing/index.ts";
-import { toMajorUnits } from "./shop-params.ts";
+import { toMajorUnits } from "../commerce/modules/pricing/index.ts";
 
 /** A product card in SPEC §3 field names, prices in whole currency units. */
 export function toApiProductItem(card: ProductCard, currency: Currency) {

@@ -4,6 +4,7 @@ import type { Commerce } from "../commerce/commerce.ts";
 import { onField, problem } from "../commerce/error-codes.ts";
 import { DomainError } from "../commerce/errors.ts";
 import { collectCategoryIds, findCategory } from "../commerce/modules/catalogue/index.ts";
+import { listingPriceScope } from "../commerce/modules/pricing/index.ts";
 import { type ListingFacets, parseFilterText, sortKeys } from "../commerce/modules/search/index.ts";
 import { toApiProductItem } from "./product-shapes.ts";
 import { readQuery } from "./query.ts";
@@ -41,8 +42,7 @@ async function resolveScope(commerce: Commerce, query: z.infer<typeof scopeParam
     selected: parseFilterText(query.filter),
     scope: {
       locale: query.cultureCode,
-      priceListId: currency.priceListId,
-      minorUnitsPerUnit: 10 ** currency.decimals,
+      ...listingPriceScope(currency),
       categoryIds,
       searchString: query.searchString || undefined,
     },

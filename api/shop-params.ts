@@ -28,8 +28,3 @@ export async function resolveCurrencyParam(commerce: Commerce, currencyId: numbe
   if (!currency) throw new DomainError("invalid", problem("unknown_currency", { id: currencyId }), [onField("currencyId", problem("currency_not_found"))]);
   return currency;
 }
-
-/** Whole currency units for the API: 129900 öre is 1299, 3495 cents is 34.95. */
-export function toMajorUnits(minorUnits: number, currency: Pick<Currency, "decimals">): number {
-  return minorUnits / 10 ** currency.decimals;
-}

@@ -1,4 +1,5 @@
 import type { ProductDetail } from "../../commerce/modules/catalogue/index.ts";
+import { toMajorUnits } from "../../commerce/modules/pricing/browser.ts";
 import type { OpeningSchedule } from "../../commerce/modules/stores/opening-hours.ts";
 import type { Store } from "../../commerce/modules/stores/index.ts";
 import { isAbsoluteUrl } from "../shop/image-url.ts";
@@ -24,7 +25,7 @@ export function breadcrumbJsonLd(origin: string, trail: readonly { label: string
 
 /** A product with one offer per variant: price in the shopper's currency, availability from online stock. */
 export function productJsonLd(origin: string, product: ProductDetail, page: { path: string; currencyCode: string; decimals: number; imageUrls: string[] }): Thing {
-  const price = (product.priceIncVat / 10 ** page.decimals).toFixed(page.decimals);
+  const price = toMajorUnits(product.priceIncVat, page).toFixed(page.decimals);
   return {
     "@context": context,
     "@type": "Product",

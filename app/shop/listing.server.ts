@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { isDomainError } from "../../commerce/errors.ts";
 import type { ShopLocale } from "../../commerce/locale.ts";
 import { applyFilterChoice, formatFilterText, type ListingSort, parseFilterText, sortKeys, type SelectedFilters } from "../../commerce/modules/search/index.ts";
-import type { Currency } from "../../commerce/modules/pricing/index.ts";
+import { type Currency, listingPriceScope } from "../../commerce/modules/pricing/index.ts";
 import { messageOfProblem } from "../i18n/error-messages.ts";
 import { localeOfPath } from "../i18n/locale-routing.ts";
 import { createTranslator, resolveMessages } from "../i18n/translate.ts";
@@ -61,8 +61,7 @@ export async function loadListing(
   const page = Number.isInteger(requestedPage) && requestedPage >= 1 && requestedPage <= 10_000 ? requestedPage : 1;
   const engineScope = {
     locale: scope.locale,
-    priceListId: scope.currency.priceListId,
-    minorUnitsPerUnit: 10 ** scope.currency.decimals,
+    ...listingPriceScope(scope.currency),
     ...(scope.categoryIds ? { categoryIds: scope.categoryIds } : {}),
     ...(scope.searchString ? { searchString: scope.searchString } : {}),
   };

@@ -1,1 +1,2 @@
+export { listingPriceScope, minorUnitsPerUnit, toMajorUnits } from "./minor-units.ts";
 export { createPricingService, type Currency, type PricingService } from "./service.ts";
