@@ -4,7 +4,7 @@ import type { Commerce } from "../commerce/commerce.ts";
 import { problem } from "../commerce/error-codes.ts";
 import { DomainError } from "../commerce/errors.ts";
 import { sessionLifetimeSeconds, type SessionCustomer } from "../commerce/modules/accounts/index.ts";
-import { readSecretCookie, serializeClearedCookie, serializeSecretCookie } from "../app/http/secret-cookies.ts";
+import { readSecretCookie, serializeClearedCookie, serializeSecretCookie } from "../server/secret-cookies.ts";
 import { readJsonBody, readQuery } from "./query.ts";
 import { findSessionCustomer, setBasketCookie } from "./shopper.ts";
 import { clientAddressOf } from "./client-address.ts";

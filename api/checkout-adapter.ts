@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Commerce } from "../commerce/commerce.ts";
 import { onField, problem } from "../commerce/error-codes.ts";
 import { DomainError, isDomainError } from "../commerce/errors.ts";
-import { secretCookieSeconds, serializeSecretCookie } from "../app/http/secret-cookies.ts";
+import { secretCookieSeconds, serializeSecretCookie } from "../server/secret-cookies.ts";
 import { clientAddressOf } from "./client-address.ts";
 import { readJsonBody } from "./query.ts";
 import { readOrderAccess, readShopper, requireBasketId } from "./shopper.ts";

@@ -5,7 +5,7 @@ import { problem } from "../commerce/error-codes.ts";
 import { DomainError } from "../commerce/errors.ts";
 import type { PlaceOrderResult } from "../commerce/flows/place-order.ts";
 import type { OrderDetail } from "../commerce/modules/orders/index.ts";
-import { secretCookieSeconds, serializeSecretCookie } from "../app/http/secret-cookies.ts";
+import { secretCookieSeconds, serializeSecretCookie } from "../server/secret-cookies.ts";
 import { clientAddressOf } from "./client-address.ts";
 import { readJsonBody, readQuery } from "./query.ts";
 import { cultureParams } from "./shop-params.ts";

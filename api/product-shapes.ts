@@ -1,6 +1,6 @@
 import type { ProductCard, ProductDetail } from "../commerce/modules/catalogue/index.ts";
-import type { Currency } from "../commerce/modules/pricing/index.ts";
-import { toMajorUnits } from "../commerce/modules/pricing/index.ts";
+import { type Currency, toMajorUnits } from "../commerce/modules/pricing/index.ts";
+import type { PartStock } from "../commerce/modules/stores/index.ts";
 
 /** A product card in SPEC §3 field names, prices in whole currency units. */
 export function toApiProductItem(card: ProductCard, currency: Currency) {
@@ -45,3 +45,15 @@ export function toApiProduct(product: ProductDetail, currency: Currency) {
     Parametrics: product.attributes.map((attribute) => ({ Name: attribute.name, Values: attribute.values })),
   };
 }
+
+/** A part number's stock in SPEC §7 field names. */
+export const toPartStockJson = (stock: PartStock) => ({
+  PartNo: stock.partNo,
+  OnHand: { Value: stock.onHand },
+  OnHandStore: { Value: stock.onHandStore },
+  Warehouses: stock.warehouses.map((row) => ({ Id: row.id, Code: row.code, Name: row.name, OnHand: { Value: row.onHand } })),
+  Stores: stock.stores.map((row) => ({ Id: row.id, Code: row.code, Name: row.name, City: row.city, Latitude: row.latitude, Longitude: row.longitude, OnHand: { Value: row.onHand } })),
+});
+
+/** A part number's stock as /api/product/get-product-onhand-by-partno answers it. */
+export type PartStockJson = ReturnType<typeof toPartStockJson>;

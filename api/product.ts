@@ -3,10 +3,9 @@ import { z } from "zod";
 import type { Commerce } from "../commerce/commerce.ts";
 import { problem } from "../commerce/error-codes.ts";
 import { DomainError } from "../commerce/errors.ts";
-import type { PartStock } from "../commerce/modules/stores/index.ts";
 import { shopLocales } from "../commerce/locale.ts";
 import { idText } from "../commerce/validation.ts";
-import { toApiProduct, toApiProductItem } from "./product-shapes.ts";
+import { toApiProduct, toApiProductItem, toPartStockJson } from "./product-shapes.ts";
 import { readJsonBody, readQuery } from "./query.ts";
 import { cultureParams, idListParam, resolveCurrencyParam, shopParams } from "./shop-params.ts";
 
@@ -19,17 +18,6 @@ const byIds = shopParams.extend({
 const byProduct = shopParams.extend({ productId: idText });
 const parametricIds = cultureParams.extend({ parametricIds: idListParam("parametricIds", 100).optional() });
 const onHandBody = z.object({ partNo: z.string().min(1).max(100), cultureCode: z.enum(shopLocales).default("sv-SE") });
-
-const toPartStockJson = (stock: PartStock) => ({
-  PartNo: stock.partNo,
-  OnHand: { Value: stock.onHand },
-  OnHandStore: { Value: stock.onHandStore },
-  Warehouses: stock.warehouses.map((row) => ({ Id: row.id, Code: row.code, Name: row.name, OnHand: { Value: row.onHand } })),
-  Stores: stock.stores.map((row) => ({ Id: row.id, Code: row.code, Name: row.name, City: row.city, Latitude: row.latitude, Longitude: row.longitude, OnHand: { Value: row.onHand } })),
-});
-
-/** A part number's stock as /api/product/get-product-onhand-by-partno answers it. */
-export type PartStockJson = ReturnType<typeof toPartStockJson>;
 
 /** /api/product/*: products, their attributes, relations, price lists and stock (SPEC §7). */
 export function createProductApi(commerce: Commerce) {

@@ -6,7 +6,7 @@ import type { SessionCustomer } from "../commerce/modules/accounts/index.ts";
 import type { BasketOwner, BasketView } from "../commerce/modules/basket/index.ts";
 import type { OrderAccess } from "../commerce/modules/orders/index.ts";
 import type { Currency } from "../commerce/modules/pricing/index.ts";
-import { readSecretCookie, secretCookieSeconds, serializeSecretCookie } from "../app/http/secret-cookies.ts";
+import { readSecretCookie, secretCookieSeconds, serializeSecretCookie } from "../server/secret-cookies.ts";
 import { readQuery } from "./query.ts";
 import { resolveCurrencyParam, shopParams } from "./shop-params.ts";
 

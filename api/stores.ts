@@ -1,29 +1,8 @@
 import { Hono } from "hono";
 import type { Commerce } from "../commerce/commerce.ts";
-import { isOpenAt, type Store } from "../commerce/modules/stores/index.ts";
 import { readQuery } from "./query.ts";
 import { resolveCurrencyParam, shopParams } from "./shop-params.ts";
-
-const toStoreJson = (store: Store, now: Date) => ({
-  Id: store.id,
-  Code: store.code,
-  Name: store.name,
-  Description: store.description,
-  StreetAddress: store.streetAddress,
-  ZipCode: store.zipCode,
-  City: store.city,
-  Country: store.country,
-  Latitude: store.latitude,
-  Longitude: store.longitude,
-  Phone: store.phone,
-  Fax: store.fax,
-  Email: store.email,
-  OpeningHours: { Weekdays: store.openingHours.weekdays, Saturday: store.openingHours.saturday, Sunday: store.openingHours.sunday },
-  IsOpenNow: isOpenAt(store.openingHours, now),
-});
-
-/** A store as /api/stores/get-all-stores answers it. */
-export type StoreJson = ReturnType<typeof toStoreJson>;
+import { toStoreJson } from "./store-shapes.ts";
 
 /** /api/stores/get-all-stores (SPEC §7: cultureCode, currencyId; a list of stores). */
 export function createStoresApi(commerce: Commerce) {

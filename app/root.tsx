@@ -6,7 +6,7 @@ import { localeOfPath } from "./i18n/locale-routing.ts";
 import { resolveMessages } from "./i18n/translate.ts";
 import { readStoryTree } from "./blocks/story-tree.server.ts";
 import { useCspNonce } from "./http/csp-nonce.ts";
-import { readSecretCookie } from "./http/secret-cookies.ts";
+import { readSecretCookie } from "../server/secret-cookies.ts";
 import { findCustomer } from "./shop/session.server.ts";
 import { resolveShopRequest } from "./shop/shop-request.server.ts";
 import { AlternateLinks } from "./seo/alternate-links.tsx";

@@ -6,7 +6,7 @@ import { CheckboxField } from "../components/account/checkbox-field.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
 import type { ActionArgs, LoaderArgs } from "../context.ts";
 import { safeLocalPath } from "../http/safe-local-path.ts";
-import { readSecretCookie } from "../http/secret-cookies.ts";
+import { readSecretCookie } from "../../server/secret-cookies.ts";
 import { localeOfPath, localizePath } from "../i18n/locale-routing.ts";
 import { messageOfProblem, type LocalMessage } from "../i18n/error-messages.ts";
 import { fieldMessages, formProblemOf, formStatusOf } from "../i18n/form-problem.ts";

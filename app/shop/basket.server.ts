@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { isDomainError } from "../../commerce/errors.ts";
 import type { Basket, BasketOwner, BasketView } from "../../commerce/modules/basket/index.ts";
 import type { SessionCustomer } from "../../commerce/modules/accounts/index.ts";
-import { readSecretCookie, secretCookieSeconds, serializeSecretCookie } from "../http/secret-cookies.ts";
+import { readSecretCookie, secretCookieSeconds, serializeSecretCookie } from "../../server/secret-cookies.ts";
 import { messageOfProblem } from "../i18n/error-messages.ts";
 import type { Translate } from "../i18n/translate.ts";
 import { findCustomer } from "./session.server.ts";

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { isDomainError } from "../../commerce/errors.ts";
 import type { OrderDetail } from "../../commerce/modules/orders/index.ts";
-import { readSecretCookie } from "../http/secret-cookies.ts";
+import { readSecretCookie } from "../../server/secret-cookies.ts";
 import { pageNotFound } from "../http/not-found.ts";
 import { findCustomer } from "./session.server.ts";
 

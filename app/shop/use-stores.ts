@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import type { StoreJson } from "../../api/stores.ts";
+import type { StoreJson } from "../../api/store-shapes.ts";
 import type { ShopLocale } from "../../commerce/locale.ts";
 import { subscribeToStorage } from "./local-storage.ts";
 import { useShop } from "./use-shop.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
-import type { PartStockJson } from "../../../api/product.ts";
-import type { StoreJson } from "../../../api/stores.ts";
+import type { PartStockJson } from "../../../api/product-shapes.ts";
+import type { StoreJson } from "../../../api/store-shapes.ts";
 import { sortByDistance } from "../../../commerce/modules/stores/distance.ts";
 import { isOpenAt } from "../../../commerce/modules/stores/opening-hours.ts";
 import { useGeolocation } from "../../shop/use-geolocation.ts";

@@ -9,7 +9,7 @@ import { AddressFields } from "../../components/commerce/address-fields.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useToast } from "../../components/ui/toasts.tsx";
 import type { ActionArgs, LoaderArgs } from "../../context.ts";
-import { secretCookieSeconds, serializeSecretCookie } from "../../http/secret-cookies.ts";
+import { secretCookieSeconds, serializeSecretCookie } from "../../../server/secret-cookies.ts";
 import { localizePath } from "../../i18n/locale-routing.ts";
 import { createTranslator, resolveMessages } from "../../i18n/translate.ts";
 import { fieldMessages } from "../../i18n/form-problem.ts";

@@ -1,4 +1,4 @@
-import { readCookie } from "./cookies.ts";
+import { readCookie } from "../app/http/cookies.ts";
 
 /** Cookies that hold a secret (a session, a basket, a guest's order): never readable by scripts. */
 export const secretCookies = {
