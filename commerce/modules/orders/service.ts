@@ -46,14 +46,15 @@ export function canAccessOrder(order: Pick<OrderRow, "customerId" | "guestTokenH
  */
 export async function moveOrder(tx: DatabaseOrTransaction, orderId: string, to: OrderStatus, note?: string): Promise<boolean> {
   const allowedFrom = orderStatus.enumValues.filter((from) => canMoveOrder(from, to));
-  // Locked, moved if the lifecycle allows it, and traced, in one statement.
+  // Locked, moved if the lifecycle allows it, and traced, in one statement. The statuses go as text:
+  // PGlite learns array types when it opens, so an enum array created by a later migration would not serialize.
   const [row] = await selectRows<{ status: OrderStatus; moved: boolean }>(
     tx,
     sql`with
       was as (select id, status from ${orders} where id = ${orderId} for update),
       moved as (
         update ${orders} o set status = ${to}, updated_at = now() from was
-        where o.id = was.id and was.status = any(${sql.param(allowedFrom)}::order_status[])
+        where o.id = was.id and was.status::text = any(${sql.param(allowedFrom)}::text[])
         returning was.status as from_status
       ),
       traced as (insert into ${orderStatusHistory} (order_id, from_status, to_status, note) select ${orderId}, from_status, ${to}, ${note ?? null} from moved)
