@@ -74,8 +74,11 @@ export function createCheckoutApi(commerce: Commerce) {
       const shopper = await readShopper(c, commerce);
       const basketId = requireBasketId(shopper);
       const { idempotencyKey } = await readJsonBody(c, klarnaPaymentBody);
-      await commerce.basket.setPaymentMethod(basketId, shopper.owner, shopper.view.locale, "klarna");
-      const result = await commerce.checkout.placeOrder({ basketId, owner: shopper.owner, view: shopper.view, idempotencyKey, payment: { kind: "hosted" }, clientAddress: clientAddressOf(c) });
+      const outcome = await commerce.submitCheckout({ basketId, owner: shopper.owner, view: shopper.view, paymentCode: "klarna", paymentFor: () => ({ kind: "hosted" }), idempotencyKey, clientAddress: clientAddressOf(c) });
+      if (outcome.kind === "invalid") throw outcome.errors[0];
+      // A repeat after the basket was paid answers with the order it became.
+      const result = outcome.order;
+      if (!result) throw new DomainError("not_found", problem("basket_not_found"));
       setOrderCookie(c, result);
       return c.json({ ...toApiResult(result), HtmlSnippet: await commerce.checkout.getPaymentSnippet(result.orderId, { customerId: shopper.owner.customerId, guestToken: result.guestToken }) });
     })

@@ -4,6 +4,7 @@ import { deleteAccount } from "./flows/delete-account.ts";
 import { logInShopper, type LogInShopperInput } from "./flows/log-in-shopper.ts";
 import { createOrderFlows } from "./flows/place-order.ts";
 import { createExpiredOrderRelease } from "./flows/release-expired-orders.ts";
+import { submitCheckout, type SubmitCheckoutInput } from "./flows/submit-checkout.ts";
 import { createAccountsService } from "./modules/accounts/index.ts";
 import { createBasketService } from "./modules/basket/index.ts";
 import { createCheckoutMethods } from "./modules/checkout/index.ts";
@@ -68,6 +69,8 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
     accounts,
     /** Logs a shopper in and gives them their basket; see flows/log-in-shopper.ts. */
     logInShopper: (input: LogInShopperInput) => logInShopper({ accounts, basket }, input),
+    /** Saves a checkout form to the basket and places its order; see flows/submit-checkout.ts. */
+    submitCheckout: (input: SubmitCheckoutInput) => submitCheckout({ basket, checkout }, input),
     /** Deletes an account after the typed confirmation; see flows/delete-account.ts. */
     deleteAccount: (customerId: number, confirmation: string) => deleteAccount(db, customerId, confirmation),
     orders: createOrdersService(db),

@@ -68,9 +68,7 @@ export async function action({ request, context }: ActionArgs) {
   const basketId = shopper.basketId;
   if (!basketId) throw redirect(localizePath("/bag", shopper.locale));
   const form = readCheckoutForm(await request.formData());
-  const { basket: baskets, checkout } = context.commerce;
-  const fields: Record<string, FieldError> = {};
-  const problem = (message: string): CheckoutProblem => ({ fields, values: form.values, message });
+  const problem = (message: string, fields: Record<string, FieldError> = {}): CheckoutProblem => ({ fields, values: form.values, message });
 
   const answer = (result: PlaceOrderResult) => {
     if (result.outcome === "declined" || result.outcome === "pending") return data(problem(t("checkout.declined")), { status: 402 });
@@ -79,44 +77,33 @@ export async function action({ request, context }: ActionArgs) {
     const next = result.outcome === "action_required" ? `/checkout/confirm-payment/${result.orderId}` : `/checkout/confirmation/${result.orderId}`;
     throw redirect(localizePath(next, shopper.locale), { headers });
   };
-  // The form sent again once its basket was paid (and so is gone): the shopper lands on the order
-  // it became, or, with no order, back on the bag.
-  const answerGoneBasket = async () => {
-    const placed = await checkout.findPlacedOrder(basketId, shopper.owner, form.idempotencyKey);
-    if (placed) return answer(placed);
-    throw redirect(localizePath("/bag", shopper.locale));
-  };
 
-  let basketGone = !(await loadBasket(context, shopper));
-  const collect = async <T,>(step: () => Promise<T>): Promise<T | undefined> => {
-    try {
-      return await step();
-    } catch (error) {
-      if (isDomainError(error) && error.kind === "not_found") basketGone = true;
-      else if (!isDomainError(error) || error.fields.length === 0) throw error;
-      else Object.assign(fields, fieldMessages(error.fields));
-      return undefined;
-    }
-  };
-  if (basketGone) return answerGoneBasket();
-  await collect(() => baskets.updateBuyer(basketId, shopper.owner, form.buyer));
-  await collect(() => baskets.setDeliveryMethod(basketId, shopper.owner, shopper.view, form.deliveryCode, form.pickupStoreId));
-  const method = await collect(() => baskets.setPaymentMethod(basketId, shopper.owner, shopper.locale, form.paymentCode));
-  if (basketGone) return answerGoneBasket();
-  if (Object.keys(fields).length > 0 || !method) return data(problem(t("checkout.fixErrors")), { status: 400 });
-
-  let result;
+  let outcome;
   try {
-    result = await checkout.placeOrder({ basketId, owner: shopper.owner, view: shopper.view, idempotencyKey: form.idempotencyKey, payment: form.paymentFor(method.kind), saveCard: form.values.saveCard === "on", clientAddress: context.clientAddress });
+    outcome = await context.commerce.submitCheckout({
+      basketId,
+      owner: shopper.owner,
+      view: shopper.view,
+      buyer: form.buyer,
+      delivery: { code: form.deliveryCode, pickupStoreId: form.pickupStoreId },
+      paymentCode: form.paymentCode,
+      paymentFor: form.paymentFor,
+      idempotencyKey: form.idempotencyKey,
+      saveCard: form.values.saveCard === "on",
+      clientAddress: context.clientAddress,
+    });
   } catch (error) {
-    if (isDomainError(error) && error.fields.length > 0 && error.kind === "invalid") {
-      Object.assign(fields, fieldMessages(error.fields));
-      return data(problem(t("checkout.fixErrors")), { status: 400 });
-    }
     if (isDomainError(error)) return data(problem(describeShopError(t, error)), { status: error.kind === "rate_limited" ? 429 : 409 });
     throw error;
   }
-  return answer(result);
+  if (outcome.kind === "placed") return answer(outcome.order);
+  // The form sent again once its basket was paid (and so is gone): the shopper lands on the order
+  // it became, or, with no order, back on the bag.
+  if (outcome.kind === "basket_gone") {
+    if (outcome.order) return answer(outcome.order);
+    throw redirect(localizePath("/bag", shopper.locale));
+  }
+  return data(problem(t("checkout.fixErrors"), Object.assign({}, ...outcome.errors.map((error) => fieldMessages(error.fields)))), { status: 400 });
 }
 
 export default function CheckoutPage() {
