@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
+import { products } from "../catalogue/schema.ts";
 import { orders } from "../orders/schema.ts";
 import { addresses, customers } from "./schema.ts";
 import { expectDomainError, problemsByField } from "../../../tests/fixtures/domain-error.ts";
@@ -66,7 +67,10 @@ describe("the account's life", () => {
     await shop.database.db.insert(addresses).values({ customerId, type: "billing", firstName: "Greta", lastName: "Garbo", streetAddress: "Blekingegatan 32", zipCode: "118 56", city: "Stockholm", country: "SE" });
     const [order] = await shop.database.db.insert(orders).values({ customerId, locale: "sv-SE", currencyCode: "SEK", email, billingAddress: { firstName: "Greta" }, deliveryMethodCode: "home", paymentMethodCode: "card", paymentProvider: "sandbox", subtotalIncVat: 100, deliveryIncVat: 0, vatAmount: 20, totalIncVat: 100 }).returning({ id: orders.id });
     expect((await expectDomainError(shop.commerce.deleteAccount(customerId, "delete it"))).fields).toEqual([{ field: "confirmation", ...problem("confirmation_mismatch", { phrase: "I understand this, please delete my account" }) }]);
+    const [product] = await shop.database.db.select({ id: products.id }).from(products).where(eq(products.isActive, true)).limit(1);
+    expect(await shop.commerce.wishlist.mergeWishlist(customerId, [product!.id])).toEqual([product!.id]);
     await shop.commerce.deleteAccount(customerId, "I understand this, please delete my account");
+    expect(await shop.commerce.wishlist.getWishlist(customerId)).toEqual([]);
     const [row] = await shop.database.db.select().from(customers).where(eq(customers.id, customerId));
     expect(row).toMatchObject({ email: `deleted-${customerId}`, firstName: "", lastName: "", phone: null, isActive: false });
     expect(row!.deletedAt).not.toBeNull();

@@ -5,3 +5,4 @@ export { hitRateLimit, hitRateLimits, type RateLimit } from "./rate-limit.ts";
 export { createAccountsService, sessionLifetimeSeconds, type AccountsService, type LoginResult, type SessionCustomer } from "./service.ts";
 export { type AddressType, type SavedAddress } from "./address-book.ts";
 export { cardBrand, saveCard, type SavedPaymentMethod } from "./saved-payment-methods.ts";
+export { eraseCustomer, lockCustomerForErasure, unusablePasswordHash } from "./account-erasure.ts";

@@ -4,3 +4,4 @@ export { countOrderCreation, defaultOrderCreationLimits, type OrderCreationLimit
 export { claimExpiredHolds, lockOrder, removeExpiredOrder, restartHold } from "./expired-holds.ts";
 export { createCheckoutOrderChanges, type CheckoutOrderChanges } from "./checkout-changes.ts";
 export { insertOrder, type NewOrder, type NewOrderLine } from "./order-creation.ts";
+export { anonymiseCustomerOrders } from "./customer-anonymisation.ts";
