@@ -1,8 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import type { CommerceLogger } from "../commerce.ts";
 import { claimExpiredHolds, lockOrder, removeExpiredOrder } from "../modules/orders/index.ts";
-import { payments } from "../modules/payments/schema.ts";
+import { cancelWaitingPayment, findPaymentState, hasPayment, waitingPaymentStatuses } from "../modules/payments/index.ts";
 import type { AuthorizationResult, PaymentProvider } from "../providers/payments/payment-provider.ts";
 
 /** What one sweep did: orders removed (stock back), and orders the provider reported paid or refused. */
@@ -23,9 +22,6 @@ export interface ReleaseExpiredOrdersOptions {
   checkoutHoldMinutes: number;
 }
 
-/** Payments not yet settled: their order may still be paid, refused, or given up. */
-const waitingStatuses = ["pending", "action_required"] as const;
-
 /** Orders taken per sweep; the rest wait for the next one. */
 const sweepBatch = 100;
 
@@ -40,11 +36,6 @@ const claimSeconds = 120;
  * in every process at once: each expired order is claimed by one sweeper.
  */
 export function createExpiredOrderRelease(db: Database, options: ReleaseExpiredOrdersOptions) {
-  async function readPayment(orderId: string) {
-    const [payment] = await db.select({ status: payments.status, reference: payments.reference }).from(payments).where(eq(payments.orderId, orderId));
-    return payment;
-  }
-
   /**
    * Gives the payment up in our books (so a late answer no longer pays it) and removes the order,
    * in one transaction; nothing happens if the payment was settled or appeared meanwhile.
@@ -52,26 +43,21 @@ export function createExpiredOrderRelease(db: Database, options: ReleaseExpiredO
   async function removeOrder(orderId: string, hadPayment: boolean): Promise<number[] | undefined> {
     return db.transaction(async (tx) => {
       if (hadPayment) {
-        const givenUp = await tx
-          .update(payments)
-          .set({ status: "cancelled" })
-          .where(and(eq(payments.orderId, orderId), inArray(payments.status, [...waitingStatuses])))
-          .returning({ orderId: payments.orderId });
-        if (givenUp.length === 0) return undefined;
+        if (!(await cancelWaitingPayment(tx, orderId))) return undefined;
       } else {
         // Locked before counting: paying an order takes the same lock (restartHold), so either its
         // payment is seen here or the payment waits for the removal and finds the order gone.
         await lockOrder(tx, orderId);
         // The shopper started paying it just now: the next sweep asks the provider.
-        if ((await tx.$count(payments, eq(payments.orderId, orderId))) > 0) return undefined;
+        if (await hasPayment(tx, orderId)) return undefined;
       }
       return removeExpiredOrder(tx, orderId);
     });
   }
 
   async function releaseOrder(orderId: string, report: ExpiredOrderReport, stockMoved: Set<number>): Promise<void> {
-    const payment = await readPayment(orderId);
-    if (payment && !(waitingStatuses as readonly string[]).includes(payment.status)) return;
+    const payment = await findPaymentState(db, orderId);
+    if (payment && !(waitingPaymentStatuses as readonly string[]).includes(payment.status)) return;
     if (payment) {
       const reported = await options.payments.lookup(payment.reference);
       if (reported.status !== "action_required") {

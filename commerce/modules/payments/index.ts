@@ -1,3 +1,3 @@
 export { instalmentMonths, instalmentPlans, paymentDetailsInput, type PaymentDetails, type PaymentDetailsInput } from "./inputs.ts";
 export { hasPayment } from "./payment-state.ts";
-export { insertPendingPayment, recordPaymentAnswer } from "./payment-records.ts";
+export { cancelWaitingPayment, findPaymentState, insertPendingPayment, recordPaymentAnswer, waitingPaymentStatuses } from "./payment-records.ts";

@@ -2,7 +2,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client.ts";
 import type { AuthorizationResult } from "../../providers/payments/payment-provider.ts";
 import { instalmentPlans, type PaymentDetails } from "./inputs.ts";
-import { payments } from "./schema.ts";
+import { payments, type paymentStatus } from "./schema.ts";
+
+type PaymentStatus = (typeof paymentStatus.enumValues)[number];
+
+/** A payment the provider has not settled yet: it may still be paid, or refused. */
+export const waitingPaymentStatuses = ["pending", "action_required"] as const satisfies readonly PaymentStatus[];
 
 /** The payment waiting for an order's authorization, inside the caller's transaction: it marks the order as being paid. */
 export async function insertPendingPayment(tx: DatabaseOrTransaction, payment: { orderId: string; provider: string; amount: number; currencyCode: string; details: PaymentDetails }): Promise<void> {
@@ -22,6 +27,25 @@ export async function insertPendingPayment(tx: DatabaseOrTransaction, payment: {
   });
 }
 
+/** A payment's state and the provider's reference for it, or nothing when the order has no payment. */
+export async function findPaymentState(db: DatabaseOrTransaction, orderId: string): Promise<{ status: PaymentStatus; reference: string } | undefined> {
+  const [payment] = await db.select({ status: payments.status, reference: payments.reference }).from(payments).where(eq(payments.orderId, orderId));
+  return payment;
+}
+
+/**
+ * Gives up a payment still waiting (`pending` or `action_required`) in our books, inside the
+ * caller's transaction, so a late answer no longer pays it. Returns whether it was waiting.
+ */
+export async function cancelWaitingPayment(tx: DatabaseOrTransaction, orderId: string): Promise<boolean> {
+  const givenUp = await tx
+    .update(payments)
+    .set({ status: "cancelled" })
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, [...waitingPaymentStatuses])))
+    .returning({ orderId: payments.orderId });
+  return givenUp.length > 0;
+}
+
 /**
  * Records the provider's answer on a payment still waiting (`pending` or `action_required`); an
  * authorized payment is captured at once, so it is recorded as captured. Returns the payment's
@@ -39,7 +63,7 @@ export async function recordPaymentAnswer(tx: DatabaseOrTransaction, orderId: st
       authorizedAt: authorized ? now : null,
       capturedAt: authorized ? now : null,
     })
-    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ["pending", "action_required"])))
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, [...waitingPaymentStatuses])))
     .returning({ amount: payments.amount, reference: payments.reference });
   return recorded;
 }
