@@ -59,6 +59,11 @@ export function guestOrderToken(basketId: string, idempotencyKey: string): strin
   return createHash("sha256").update(`order-token:${basketId}:${idempotencyKey}`).digest("base64url");
 }
 
+/** The guest's key to the order this request makes; a customer's order needs none. */
+function guestTokenFor(input: Pick<PlaceOrderInput, "basketId" | "owner" | "idempotencyKey">): string | undefined {
+  return input.owner.customerId === null ? guestOrderToken(input.basketId, input.idempotencyKey) : undefined;
+}
+
 export interface OrderFlowOptions {
   basket: BasketService;
   checkoutMethods: CheckoutMethods;
@@ -215,7 +220,7 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       const values: NewOrder = {
         customerId: input.owner.customerId,
         basketId: input.basketId,
-        guestTokenHash: input.owner.customerId === null ? hashSecretToken(guestOrderToken(input.basketId, input.idempotencyKey)) : null,
+        guestTokenHash: input.owner.customerId === null ? hashSecretToken(guestTokenFor(input)!) : null,
         locale: input.view.locale,
         currencyCode: input.view.currencyCode,
         email: buyer.email,
@@ -342,7 +347,7 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
         orderNumber: created.orderNumber,
         outcome: result.status === "authorized" ? "paid" : result.status,
         declineReason: result.status === "declined" ? result.reason : undefined,
-        guestToken: input.owner.customerId === null ? guestOrderToken(input.basketId, input.idempotencyKey) : undefined,
+        guestToken: guestTokenFor(input),
       };
     },
 
@@ -366,7 +371,7 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       const created = await createOrder(input, undefined);
       if (!created.created) return { orderId: created.earlier!.orderId, orderNumber: created.earlier!.orderNumber, guestToken: created.earlier!.guestToken };
       await options.onStockChanged(created.created.productIds);
-      const guestToken = input.owner.customerId === null ? guestOrderToken(input.basketId, input.idempotencyKey) : undefined;
+      const guestToken = guestTokenFor(input);
       return { orderId: created.created.id, orderNumber: created.created.orderNumber, guestToken };
     },
 

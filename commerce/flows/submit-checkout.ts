@@ -38,8 +38,7 @@ export type SubmitCheckoutOutcome =
 export async function submitCheckout(engine: { basket: BasketService; checkout: OrderFlows }, input: SubmitCheckoutInput): Promise<SubmitCheckoutOutcome> {
   const { basket, checkout } = engine;
   const gone = async (): Promise<SubmitCheckoutOutcome> => ({ kind: "basket_gone", order: await checkout.findPlacedOrder(input.basketId, input.owner, input.idempotencyKey) });
-  if (!(await basket.hasBasket(input.basketId, input.owner))) return gone();
-
+  // A basket that is gone (or someone else's) is not found by the steps below, so no look-up first.
   const errors: DomainError[] = [];
   let basketGone = false;
   const save = async <T>(step: () => Promise<T>): Promise<T | undefined> => {

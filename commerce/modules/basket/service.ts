@@ -260,16 +260,17 @@ export function createBasketService(db: Database, methods: CheckoutMethods) {
     /** Chooses how goods arrive; picking up in a store needs the store. */
     async setDeliveryMethod(basketId: string, owner: BasketOwner, view: BasketView, code: string, pickupStoreId?: number): Promise<DeliveryMethod> {
       const method = (await methods.listDeliveryMethods(view.locale, view.currencyCode)).find((candidate) => candidate.code === code);
-      const refusal = !method
-        ? new DomainError("invalid", problem("unknown_delivery_method"), [onField("deliveryMethod", problem("delivery_method_not_offered"))])
-        : method.kind === "store_pickup" && !pickupStoreId
-          ? new DomainError("invalid", problem("pickup_store_required"), [onField("pickupStoreId", problem("required"))])
-          : undefined;
-      // Someone else's basket is not found, whatever else is wrong with the request.
-      if (refusal || method?.kind === "store_pickup") await findOwnBasket(db, basketId, owner);
-      if (refusal || !method) throw refusal;
-      // A store that does not exist is refused here, not by the foreign key.
-      if (method.kind === "store_pickup") await readPickupStore(db, pickupStoreId!, view.locale);
+      if (!method || (method.kind === "store_pickup" && !pickupStoreId)) {
+        // Someone else's basket is not found, whatever else is wrong with the request.
+        await findOwnBasket(db, basketId, owner);
+        if (!method) throw new DomainError("invalid", problem("unknown_delivery_method"), [onField("deliveryMethod", problem("delivery_method_not_offered"))]);
+        throw new DomainError("invalid", problem("pickup_store_required"), [onField("pickupStoreId", problem("required"))]);
+      }
+      if (method.kind === "store_pickup") {
+        await findOwnBasket(db, basketId, owner);
+        // A store that does not exist is refused here, not by the foreign key.
+        await readPickupStore(db, pickupStoreId!, view.locale);
+      }
       await updateOwnBasket(db, basketId, owner, { deliveryMethodId: method.id, pickupStoreId: method.kind === "store_pickup" ? pickupStoreId! : null });
       return method;
     },
