@@ -56,17 +56,16 @@ const commerce = createCommerce(
     payments: createPaymentProvider(env),
     checkoutHoldMinutes: env.CHECKOUT_HOLD_MINUTES,
     checkoutOrdersPerAddress: env.CHECKOUT_ORDERS_PER_ADDRESS,
-    onFacetIndexBuilt: (built) => log.info(built, built.from === "snapshot" ? "facet index loaded from its snapshot" : "facet index built"),
+    onFacetIndexBuilt: (built) =>
+      log.info(built, built.from === "snapshot" ? "facet index loaded from its snapshot" : "facet index built"),
   },
 );
 // The facet index loads (or builds) while the server starts listening: listings wait for it (never
 // seeing part of one), everything else answers at once, and /readyz says ready once it is whole.
-void commerce.search.warmUp().catch(
-  (error: unknown) => {
-    log.fatal({ err: error }, "the facet index could not be built");
-    process.exit(1);
-  },
-);
+void commerce.search.warmUp().catch((error: unknown) => {
+  log.fatal({ err: error }, "the facet index could not be built");
+  process.exit(1);
+});
 const holdSweeper = startHoldSweeper(commerce.releaseExpiredOrders, env.CHECKOUT_SWEEP_SECONDS, log);
 let accepting = true;
 const app = createApp({
@@ -84,7 +83,10 @@ const app = createApp({
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  log.info({ port: info.port, database: database.engine, startupMs: Math.round(performance.now() - startedAt) }, `Butik is serving http://localhost:${info.port}`);
+  log.info(
+    { port: info.port, database: database.engine, startupMs: Math.round(performance.now() - startedAt) },
+    `Butik is serving http://localhost:${info.port}`,
+  );
 });
 
 /** While draining, answers still go out (with Connection: close) before the listener closes. */

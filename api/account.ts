@@ -1,10 +1,10 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { Commerce } from "../commerce/commerce.ts";
-import { problem } from "../commerce/error-codes.ts";
-import { DomainError } from "../commerce/errors.ts";
-import { sessionLifetimeSeconds, type SessionCustomer } from "../commerce/modules/accounts/index.ts";
-import { readSecretCookie, serializeClearedCookie, serializeSecretCookie } from "../server/secret-cookies.ts";
+import type { Commerce } from "#commerce/commerce.ts";
+import { problem } from "#commerce/error-codes.ts";
+import { DomainError } from "#commerce/errors.ts";
+import { sessionLifetimeSeconds, type SessionCustomer } from "#commerce/modules/accounts/index.ts";
+import { readSecretCookie, serializeClearedCookie, serializeSecretCookie } from "#server/secret-cookies.ts";
 import { readJsonBody, readQuery } from "./query.ts";
 import { findSessionCustomer, setBasketCookie } from "./shopper.ts";
 import { clientAddressOf } from "./client-address.ts";
@@ -22,14 +22,24 @@ const createBody = z.object({
 });
 const updateBody = z.object({ FirstName: z.string(), LastName: z.string(), Phone: z.string().optional() });
 const activateBody = z.object({ Email: z.string(), Password: z.string(), Confirmed: z.boolean() });
-const addressBody = z.object({ Type: z.enum(["billing", "shipping"]).default("shipping"), Address: z.record(z.string(), z.unknown()), IsDefault: z.boolean().default(false) });
+const addressBody = z.object({
+  Type: z.enum(["billing", "shipping"]).default("shipping"),
+  Address: z.record(z.string(), z.unknown()),
+  IsDefault: z.boolean().default(false),
+});
 const addressUpdateBody = addressBody.extend({ Id: z.uuid() });
 const addressIdBody = z.object({ Id: z.uuid() });
 const emailQuery = z.object({ email: z.string() });
 
-
-
-const toApiUser = (customer: SessionCustomer) => ({ Id: customer.id, Code: customer.code, Email: customer.email, FirstName: customer.firstName, LastName: customer.lastName, Phone: customer.phone, IsActive: true });
+const toApiUser = (customer: SessionCustomer) => ({
+  Id: customer.id,
+  Code: customer.code,
+  Email: customer.email,
+  FirstName: customer.firstName,
+  LastName: customer.lastName,
+  Phone: customer.phone,
+  IsActive: true,
+});
 
 /**
  * /api/account/*: SPEC §7's account calls. Every call that changes something is a POST, so a
@@ -38,9 +48,17 @@ const toApiUser = (customer: SessionCustomer) => ({ Id: customer.id, Code: custo
  */
 export function createAccountApi(commerce: Commerce) {
   const startSession = async (c: Context, email: string, password: string) => {
-    const result = await commerce.logInShopper({ email, password, clientAddress: clientAddressOf(c), guestBasketId: readSecretCookie(c.req.raw, "basket") });
-    if (!result.ok) throw new DomainError(result.reason === "too_many_attempts" ? "rate_limited" : "invalid", problem(result.reason));
-    c.header("Set-Cookie", serializeSecretCookie(c.req.raw, "session", result.sessionToken, sessionLifetimeSeconds), { append: true });
+    const result = await commerce.logInShopper({
+      email,
+      password,
+      clientAddress: clientAddressOf(c),
+      guestBasketId: readSecretCookie(c.req.raw, "basket"),
+    });
+    if (!result.ok)
+      throw new DomainError(result.reason === "too_many_attempts" ? "rate_limited" : "invalid", problem(result.reason));
+    c.header("Set-Cookie", serializeSecretCookie(c.req.raw, "session", result.sessionToken, sessionLifetimeSeconds), {
+      append: true,
+    });
     if (result.basketId) setBasketCookie(c, result.basketId);
     return c.json(toApiUser(result.customer));
   };
@@ -72,7 +90,9 @@ export function createAccountApi(commerce: Commerce) {
         clientAddress: clientAddressOf(c),
       });
       const response = await startSession(c, body.Email, body.Password);
-      return response.status === 200 ? c.json({ Id: created.customerId, Code: created.code, Email: created.email }, 201) : response;
+      return response.status === 200
+        ? c.json({ Id: created.customerId, Code: created.code, Email: created.email }, 201)
+        : response;
     })
     .post("/login", async (c) => {
       const { Email, Password } = await readJsonBody(c, loginBody);
@@ -86,7 +106,8 @@ export function createAccountApi(commerce: Commerce) {
       // Only a customer's own record: no answer tells whether some email is registered.
       const { email } = readQuery(c, emailQuery);
       const customer = await requireUser(c).catch(() => undefined);
-      if (!customer || customer.email !== email.trim().toLowerCase()) throw new DomainError("unauthorized", problem("user_not_found_by_email"));
+      if (!customer || customer.email !== email.trim().toLowerCase())
+        throw new DomainError("unauthorized", problem("user_not_found_by_email"));
       return c.json(toApiUser(customer));
     })
     .post("/log-out", async (c) => {
@@ -98,7 +119,11 @@ export function createAccountApi(commerce: Commerce) {
     .post("/update-account", async (c) => {
       const customer = await requireUser(c);
       const body = await readJsonBody(c, updateBody);
-      await commerce.accounts.updatePersonalData(customer.id, { firstName: body.FirstName, lastName: body.LastName, phone: body.Phone });
+      await commerce.accounts.updatePersonalData(customer.id, {
+        firstName: body.FirstName,
+        lastName: body.LastName,
+        phone: body.Phone,
+      });
       return c.json(toApiUser((await findSessionCustomer(c, commerce))!));
     })
     .post("/inactivate-user", async (c) => {
@@ -109,13 +134,21 @@ export function createAccountApi(commerce: Commerce) {
     })
     .post("/activate-user", async (c) => {
       const body = await readJsonBody(c, activateBody);
-      await commerce.accounts.activate({ email: body.Email, password: body.Password, confirmed: body.Confirmed, clientAddress: clientAddressOf(c) });
+      await commerce.accounts.activate({
+        email: body.Email,
+        password: body.Password,
+        confirmed: body.Confirmed,
+        clientAddress: clientAddressOf(c),
+      });
       return startSession(c, body.Email, body.Password);
     })
     .post("/insert-address", async (c) => {
       const customer = await requireUser(c);
       const body = await readJsonBody(c, addressBody);
-      return c.json(await commerce.accounts.addAddress(customer.id, body.Type, body.Address as never, body.IsDefault), 201);
+      return c.json(
+        await commerce.accounts.addAddress(customer.id, body.Type, body.Address as never, body.IsDefault),
+        201,
+      );
     })
     .post("/update-address", async (c) => {
       const customer = await requireUser(c);

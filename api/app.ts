@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Commerce } from "../commerce/commerce.ts";
+import type { Commerce } from "#commerce/commerce.ts";
 import { createAccountApi } from "./account.ts";
 import { createApplicationApi } from "./application.ts";
 import { createCategoryApi } from "./category.ts";
@@ -15,20 +15,22 @@ import { createWishlistApi } from "./wishlist.ts";
 /** The JSON API of SPEC §7, mounted at /api. Each resource group lives in its own file. */
 export function createApi(commerce: Commerce, logError: (error: unknown) => void) {
   const checkoutAdapter = createCheckoutAdapterApi(commerce, logError);
-  return new Hono()
-    .route("/", createApplicationApi(commerce))
-    .route("/account", createAccountApi(commerce))
-    .route("/category", createCategoryApi(commerce))
-    .route("/product", createProductApi(commerce))
-    .route("/search-and-filter", createSearchAndFilterApi(commerce))
-    .route("/shopping", createShoppingApi(commerce))
-    .route("/wishlist", createWishlistApi(commerce))
-    .route("/stores", createStoresApi(commerce))
-    .route("/warehouses", createWarehousesApi(commerce))
-    .route("/checkout", createCheckoutApi(commerce))
-    .route("/checkout-adapter", checkoutAdapter.adapter)
-    .route("/checkout-service", checkoutAdapter.service)
-    // Mounted sub-apps fall through to the storefront, so unknown API calls are caught here.
-    .all("*", (c) => c.json({ statusCode: 404, statusMessage: `No API route ${c.req.method} ${c.req.path}` }, 404))
-    .onError((error, c) => answerError(error, c, logError));
+  return (
+    new Hono()
+      .route("/", createApplicationApi(commerce))
+      .route("/account", createAccountApi(commerce))
+      .route("/category", createCategoryApi(commerce))
+      .route("/product", createProductApi(commerce))
+      .route("/search-and-filter", createSearchAndFilterApi(commerce))
+      .route("/shopping", createShoppingApi(commerce))
+      .route("/wishlist", createWishlistApi(commerce))
+      .route("/stores", createStoresApi(commerce))
+      .route("/warehouses", createWarehousesApi(commerce))
+      .route("/checkout", createCheckoutApi(commerce))
+      .route("/checkout-adapter", checkoutAdapter.adapter)
+      .route("/checkout-service", checkoutAdapter.service)
+      // Mounted sub-apps fall through to the storefront, so unknown API calls are caught here.
+      .all("*", (c) => c.json({ statusCode: 404, statusMessage: `No API route ${c.req.method} ${c.req.path}` }, 404))
+      .onError((error, c) => answerError(error, c, logError))
+  );
 }

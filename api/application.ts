@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { Commerce } from "../commerce/commerce.ts";
-import { defaultShopLocale, shopLocales } from "../commerce/locale.ts";
+import type { Commerce } from "#commerce/commerce.ts";
+import { defaultShopLocale, shopLocales } from "#commerce/locale.ts";
 
 /** /api/get-application: the shop's cultures and currencies (SPEC §3 applicationNorce, currenciesNorce). */
 export function createApplicationApi(commerce: Commerce) {

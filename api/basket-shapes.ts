@@ -1,6 +1,6 @@
-import type { Basket } from "../commerce/modules/basket/index.ts";
-import type { Currency } from "../commerce/modules/pricing/index.ts";
-import { toMajorUnits } from "../commerce/modules/pricing/index.ts";
+import type { Basket } from "#commerce/modules/basket/index.ts";
+import type { Currency } from "#commerce/modules/pricing/index.ts";
+import { toMajorUnits } from "#commerce/modules/pricing/index.ts";
 
 /** A basket as the API answers it: amounts in whole currency units, VAT rates in percent. */
 export function toApiBasket(basket: Basket, currency: Currency) {
@@ -30,8 +30,17 @@ export function toApiBasket(basket: Basket, currency: Currency) {
     VatAmount: money(basket.vatAmount),
     TotalIncVat: money(basket.totalIncVat),
     Buyer: basket.buyer,
-    DeliveryMethod: basket.deliveryMethod ? { Code: basket.deliveryMethod.code, Name: basket.deliveryMethod.name, Kind: basket.deliveryMethod.kind, PriceIncVat: money(basket.deliveryMethod.priceIncVat) } : null,
+    DeliveryMethod: basket.deliveryMethod
+      ? {
+          Code: basket.deliveryMethod.code,
+          Name: basket.deliveryMethod.name,
+          Kind: basket.deliveryMethod.kind,
+          PriceIncVat: money(basket.deliveryMethod.priceIncVat),
+        }
+      : null,
     PickupStoreId: basket.pickupStoreId,
-    PaymentMethod: basket.paymentMethod ? { Code: basket.paymentMethod.code, Name: basket.paymentMethod.name, Kind: basket.paymentMethod.kind } : null,
+    PaymentMethod: basket.paymentMethod
+      ? { Code: basket.paymentMethod.code, Name: basket.paymentMethod.name, Kind: basket.paymentMethod.kind }
+      : null,
   };
 }

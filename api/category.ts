@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { Commerce } from "../commerce/commerce.ts";
-import type { CategoryNode } from "../commerce/modules/catalogue/index.ts";
+import type { Commerce } from "#commerce/commerce.ts";
+import type { CategoryNode } from "#commerce/modules/catalogue/index.ts";
 import { readQuery } from "./query.ts";
 import { cultureParams } from "./shop-params.ts";
 

@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { Commerce } from "../commerce/commerce.ts";
-import { onField, problem } from "../commerce/error-codes.ts";
-import { DomainError, isDomainError } from "../commerce/errors.ts";
-import { secretCookieSeconds, serializeSecretCookie } from "../server/secret-cookies.ts";
+import type { Commerce } from "#commerce/commerce.ts";
+import { onField, problem } from "#commerce/error-codes.ts";
+import { DomainError, isDomainError } from "#commerce/errors.ts";
+import { secretCookieSeconds, serializeSecretCookie } from "#server/secret-cookies.ts";
 import { clientAddressOf } from "./client-address.ts";
 import { readJsonBody } from "./query.ts";
 import { readOrderAccess, readShopper, requireBasketId } from "./shopper.ts";
@@ -30,14 +30,32 @@ export function createCheckoutAdapterApi(commerce: Commerce, logError: (error: u
     try {
       return await call();
     } catch (error) {
-      if (isDomainError(error) && (error.kind === "invalid" || error.kind === "not_found" || error.kind === "rate_limited")) throw error;
+      if (
+        isDomainError(error) &&
+        (error.kind === "invalid" || error.kind === "not_found" || error.kind === "rate_limited")
+      )
+        throw error;
       logError(error);
-      throw new DomainError("conflict", problem("cannot_delete"), [onField("reason", isDomainError(error) ? error.problem : problem("checkout_adapter_failed"))]);
+      throw new DomainError("conflict", problem("cannot_delete"), [
+        onField("reason", isDomainError(error) ? error.problem : problem("checkout_adapter_failed")),
+      ]);
     }
   };
   const answerOrder = async (c: Context, id: string) => {
     const order = await commerce.orders.getOrder(id, await access(c));
-    return c.json({ OrderId: order.id, OrderNumber: order.orderNumber, Status: order.status, Items: order.lines.map((line) => ({ Id: line.id, PartNo: line.partNo, Quantity: line.quantity, LineTotalIncVat: line.lineTotalIncVat / 100 })), TotalIncVat: order.totalIncVat / 100, VatAmount: order.vatAmount / 100 });
+    return c.json({
+      OrderId: order.id,
+      OrderNumber: order.orderNumber,
+      Status: order.status,
+      Items: order.lines.map((line) => ({
+        Id: line.id,
+        PartNo: line.partNo,
+        Quantity: line.quantity,
+        LineTotalIncVat: line.lineTotalIncVat / 100,
+      })),
+      TotalIncVat: order.totalIncVat / 100,
+      VatAmount: order.vatAmount / 100,
+    });
   };
 
   const adapter = new Hono()
@@ -47,11 +65,25 @@ export function createCheckoutAdapterApi(commerce: Commerce, logError: (error: u
         const basketId = requireBasketId(shopper);
         const { idempotencyKey } = await readJsonBody(c, createBody);
         // The basket's live order may have been made under another key: its own guest key opens it.
-        const { orderId: id, guestToken } = await commerce.checkout.createCheckoutOrder({ basketId, owner: shopper.owner, view: shopper.view, idempotencyKey, clientAddress: clientAddressOf(c) });
+        const { orderId: id, guestToken } = await commerce.checkout.createCheckoutOrder({
+          basketId,
+          owner: shopper.owner,
+          view: shopper.view,
+          idempotencyKey,
+          clientAddress: clientAddressOf(c),
+        });
         if (guestToken) {
           c.header("Set-Cookie", serializeSecretCookie(c.req.raw, "order", guestToken, secretCookieSeconds.order));
           const order = await commerce.orders.getOrder(id, { customerId: null, guestToken });
-          return c.json({ OrderId: order.id, OrderNumber: order.orderNumber, Status: order.status, TotalIncVat: order.totalIncVat / 100 }, 201);
+          return c.json(
+            {
+              OrderId: order.id,
+              OrderNumber: order.orderNumber,
+              Status: order.status,
+              TotalIncVat: order.totalIncVat / 100,
+            },
+            201,
+          );
         }
         return answerOrder(c, id);
       }),
@@ -67,7 +99,11 @@ export function createCheckoutAdapterApi(commerce: Commerce, logError: (error: u
     .put("/api/v1/orders/:orderId", (c) =>
       asAdapterCall(c, async () => {
         const id = orderId(c);
-        await commerce.checkoutOrders.updateBuyer(id, await access(c), (await readJsonBody(c, buyerBody)).buyer as never);
+        await commerce.checkoutOrders.updateBuyer(
+          id,
+          await access(c),
+          (await readJsonBody(c, buyerBody)).buyer as never,
+        );
         return answerOrder(c, id);
       }),
     );

@@ -1,7 +1,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
 import { BlockList, isIP } from "node:net";
-import type { TrustProxy } from "../commerce/env.ts";
+import type { TrustProxy } from "#commerce/env.ts";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -36,7 +36,14 @@ function trustedHops(trust: TrustProxy): IsTrustedHop {
 
 function walkForwardedFor(peer: string, forwardedFor: string | undefined, isTrusted: IsTrustedHop): string {
   // From the right: the peer, then each address a trusted hop says it received the request from.
-  const hops = [peer, ...(forwardedFor ?? "").split(",").map((entry) => entry.trim()).filter(Boolean).reverse()];
+  const hops = [
+    peer,
+    ...(forwardedFor ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .reverse(),
+  ];
   let client = unmapped(peer);
   for (let hop = 1; hop < hops.length; hop += 1) {
     const reported = unmapped(hops[hop]!);

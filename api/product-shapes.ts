@@ -1,6 +1,6 @@
-import type { ProductCard, ProductDetail } from "../commerce/modules/catalogue/index.ts";
-import { type Currency, toMajorUnits } from "../commerce/modules/pricing/index.ts";
-import type { PartStock } from "../commerce/modules/stores/index.ts";
+import type { ProductCard, ProductDetail } from "#commerce/modules/catalogue/index.ts";
+import { type Currency, toMajorUnits } from "#commerce/modules/pricing/index.ts";
+import type { PartStock } from "#commerce/modules/stores/index.ts";
 
 /** A product card in SPEC §3 field names, prices in whole currency units. */
 export function toApiProductItem(card: ProductCard, currency: Currency) {
@@ -41,7 +41,12 @@ export function toApiProduct(product: ProductDetail, currency: Currency) {
         Swatch: value.swatch,
       })),
     })),
-    Files: product.files.map((file) => ({ Key: file.key, ImageKey: file.key, Path: `/img/${file.key}`, ColourValueId: file.colourValueId })),
+    Files: product.files.map((file) => ({
+      Key: file.key,
+      ImageKey: file.key,
+      Path: `/img/${file.key}`,
+      ColourValueId: file.colourValueId,
+    })),
     Parametrics: product.attributes.map((attribute) => ({ Name: attribute.name, Values: attribute.values })),
   };
 }
@@ -51,8 +56,21 @@ export const toPartStockJson = (stock: PartStock) => ({
   PartNo: stock.partNo,
   OnHand: { Value: stock.onHand },
   OnHandStore: { Value: stock.onHandStore },
-  Warehouses: stock.warehouses.map((row) => ({ Id: row.id, Code: row.code, Name: row.name, OnHand: { Value: row.onHand } })),
-  Stores: stock.stores.map((row) => ({ Id: row.id, Code: row.code, Name: row.name, City: row.city, Latitude: row.latitude, Longitude: row.longitude, OnHand: { Value: row.onHand } })),
+  Warehouses: stock.warehouses.map((row) => ({
+    Id: row.id,
+    Code: row.code,
+    Name: row.name,
+    OnHand: { Value: row.onHand },
+  })),
+  Stores: stock.stores.map((row) => ({
+    Id: row.id,
+    Code: row.code,
+    Name: row.name,
+    City: row.city,
+    Latitude: row.latitude,
+    Longitude: row.longitude,
+    OnHand: { Value: row.onHand },
+  })),
 });
 
 /** A part number's stock as /api/product/get-product-onhand-by-partno answers it. */

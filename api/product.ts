@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Commerce } from "../commerce/commerce.ts";
-import { problem } from "../commerce/error-codes.ts";
-import { DomainError } from "../commerce/errors.ts";
-import { shopLocales } from "../commerce/locale.ts";
-import { idText } from "../commerce/validation.ts";
+import type { Commerce } from "#commerce/commerce.ts";
+import { problem } from "#commerce/error-codes.ts";
+import { DomainError } from "#commerce/errors.ts";
+import { shopLocales } from "#commerce/locale.ts";
+import { idText } from "#commerce/validation.ts";
 import { toApiProduct, toApiProductItem, toPartStockJson } from "./product-shapes.ts";
 import { readJsonBody, readQuery } from "./query.ts";
 import { cultureParams, idListParam, resolveCurrencyParam, shopParams } from "./shop-params.ts";
@@ -12,7 +12,10 @@ import { cultureParams, idListParam, resolveCurrencyParam, shopParams } from "./
 const byUniqueName = shopParams.extend({ uniqueName: z.string().min(1).max(200) });
 const byIds = shopParams.extend({
   idSeed: idListParam("idSeed", 100),
-  asVariants: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
+  asVariants: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
   storeSeed: idListParam("storeSeed", 100).optional(),
 });
 const byProduct = shopParams.extend({ productId: idText });
@@ -33,7 +36,13 @@ export function createProductApi(commerce: Commerce) {
         SortOrder: parametric.sortOrder,
         Values: [...vocabulary.values.values()]
           .filter((value) => value.parametricId === parametric.id)
-          .map((value) => ({ Id: value.id, Code: value.code, Name: value.name, SortOrder: value.sortOrder, Swatch: value.swatch })),
+          .map((value) => ({
+            Id: value.id,
+            Code: value.code,
+            Name: value.name,
+            SortOrder: value.sortOrder,
+            Swatch: value.swatch,
+          })),
       }));
   };
 
@@ -41,7 +50,11 @@ export function createProductApi(commerce: Commerce) {
     .get("/get-product-by-unique-name", async (c) => {
       const query = readQuery(c, byUniqueName);
       const currency = await resolveCurrencyParam(commerce, query.currencyId);
-      const product = await commerce.catalogue.getProductByUniqueName(query.cultureCode, query.uniqueName, currency.priceListId);
+      const product = await commerce.catalogue.getProductByUniqueName(
+        query.cultureCode,
+        query.uniqueName,
+        currency.priceListId,
+      );
       if (!product) throw new DomainError("not_found", problem("product_not_found", { uniqueName: query.uniqueName }));
       return c.json(toApiProduct(product, currency));
     })
@@ -52,19 +65,33 @@ export function createProductApi(commerce: Commerce) {
         const cards = await commerce.catalogue.getProductCards(query.cultureCode, currency.priceListId, query.idSeed);
         return c.json({ Items: cards.map((card) => toApiProductItem(card, currency)), ItemCount: cards.length });
       }
-      const products = await Promise.all(query.idSeed.map((id) => commerce.catalogue.getProductById(query.cultureCode, id, currency.priceListId, query.storeSeed)));
+      const products = await Promise.all(
+        query.idSeed.map((id) =>
+          commerce.catalogue.getProductById(query.cultureCode, id, currency.priceListId, query.storeSeed),
+        ),
+      );
       const found = products.filter((product) => product !== undefined);
       return c.json({ Items: found.map((product) => toApiProduct(product, currency)), ItemCount: found.length });
     })
     .get("/get-product-relations", async (c) => {
       const query = readQuery(c, byProduct);
       const currency = await resolveCurrencyParam(commerce, query.currencyId);
-      const cards = await commerce.catalogue.getRelatedProductCards(query.cultureCode, currency.priceListId, query.productId);
+      const cards = await commerce.catalogue.getRelatedProductCards(
+        query.cultureCode,
+        currency.priceListId,
+        query.productId,
+      );
       return c.json({ Items: cards.map((card) => toApiProductItem(card, currency)), ItemCount: cards.length });
     })
     .get("/get-product-types", async (c) => {
       const { cultureCode } = readQuery(c, cultureParams);
-      return c.json((await commerce.catalogue.listProductTypes(cultureCode)).map((type) => ({ Id: type.id, Code: type.code, Name: type.name })));
+      return c.json(
+        (await commerce.catalogue.listProductTypes(cultureCode)).map((type) => ({
+          Id: type.id,
+          Code: type.code,
+          Name: type.name,
+        })),
+      );
     })
     .get("/get-all-parametrics", async (c) => {
       const { cultureCode } = readQuery(c, cultureParams);
@@ -76,8 +103,18 @@ export function createProductApi(commerce: Commerce) {
     })
     .get("/get-pricelist", async (c) => {
       const query = readQuery(c, shopParams);
-      const currencies = query.currencyId === 0 ? await commerce.pricing.listCurrencies() : [await resolveCurrencyParam(commerce, query.currencyId)];
-      return c.json(currencies.map((currency) => ({ Id: currency.priceListId, CurrencyId: currency.id, CurrencyCode: currency.code, IsDefault: currency.isDefault })));
+      const currencies =
+        query.currencyId === 0
+          ? await commerce.pricing.listCurrencies()
+          : [await resolveCurrencyParam(commerce, query.currencyId)];
+      return c.json(
+        currencies.map((currency) => ({
+          Id: currency.priceListId,
+          CurrencyId: currency.id,
+          CurrencyCode: currency.code,
+          IsDefault: currency.isDefault,
+        })),
+      );
     })
     .post("/get-product-onhand-by-partno", async (c) => {
       const body = await readJsonBody(c, onHandBody);

@@ -1,12 +1,16 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { onField, problem } from "../commerce/error-codes.ts";
-import { DomainError } from "../commerce/errors.ts";
-import { fieldProblems } from "../commerce/validation.ts";
+import { onField, problem } from "#commerce/error-codes.ts";
+import { DomainError } from "#commerce/errors.ts";
+import { fieldProblems } from "#commerce/validation.ts";
 
 function invalidRequest(error: z.ZodError, part: string): DomainError {
   const fields = fieldProblems(error, part);
-  return new DomainError("invalid", problem("invalid_request", { part, fields: fields.map(({ field }) => field) }), fields);
+  return new DomainError(
+    "invalid",
+    problem("invalid_request", { part, fields: fields.map(({ field }) => field) }),
+    fields,
+  );
 }
 
 /** Parses the query string with a zod schema; a bad parameter is a 400 naming it. */
@@ -48,7 +52,10 @@ export async function readJsonBody<T extends z.ZodType>(c: Context, schema: T): 
     }
   }
   const nulAt = findNul(body);
-  if (nulAt !== undefined) throw new DomainError("invalid", problem("invalid_request", { part: "body", fields: [nulAt] }), [onField(nulAt, problem("nul_character"))]);
+  if (nulAt !== undefined)
+    throw new DomainError("invalid", problem("invalid_request", { part: "body", fields: [nulAt] }), [
+      onField(nulAt, problem("nul_character")),
+    ]);
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   throw invalidRequest(parsed.error, "body");

@@ -1,11 +1,16 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { withDemoShop } from "../tests/fixtures/demo-shop.ts";
-import { withHttpServer } from "../tests/fixtures/http-server.ts";
+import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
+import { withHttpServer } from "#tests/fixtures/http-server.ts";
 import { createApi } from "./app.ts";
 
 const shop = withDemoShop();
-const server = withHttpServer(() => new Hono().route("/api", createApi(shop.commerce, () => undefined)));
+const server = withHttpServer(() =>
+  new Hono().route(
+    "/api",
+    createApi(shop.commerce, () => undefined),
+  ),
+);
 const getJson = async (path: string) => {
   const response = await fetch(server.url(path));
   return { status: response.status, body: await response.json() };
@@ -13,19 +18,33 @@ const getJson = async (path: string) => {
 
 describe("GET /api/search-and-filter/product/list-product", () => {
   it("answers Items and ItemCount with SPEC §3 field names", async () => {
-    const { status, body } = await getJson("/api/search-and-filter/product/list-product?cultureCode=en-GB&categorySeed=1&sort=price-asc&pageSize=5");
+    const { status, body } = await getJson(
+      "/api/search-and-filter/product/list-product?cultureCode=en-GB&categorySeed=1&sort=price-asc&pageSize=5",
+    );
     expect(status).toBe(200);
     expect(body.ItemCount).toBeGreaterThan(5);
     expect(body.Items).toHaveLength(5);
-    expect(body.Items[0]).toMatchObject({ Id: expect.any(Number), Name: expect.any(String), UniqueName: expect.any(String), PriceIncVat: expect.any(Number), ImageKey: expect.any(String), InStock: expect.any(Boolean) });
+    expect(body.Items[0]).toMatchObject({
+      Id: expect.any(Number),
+      Name: expect.any(String),
+      UniqueName: expect.any(String),
+      PriceIncVat: expect.any(Number),
+      ImageKey: expect.any(String),
+      InStock: expect.any(Boolean),
+    });
     expect(body.Items[0].PriceIncVat).toBeLessThanOrEqual(body.Items[4].PriceIncVat);
   });
 
   it("prices in the requested currency", async () => {
     const application = (await getJson("/api/get-application")).body;
     const euro = application.Currencies.find((currency: { Code: string }) => currency.Code === "EUR");
-    const sek = (await getJson("/api/search-and-filter/product/list-product?categorySeed=1&sort=name-asc&pageSize=1")).body.Items[0];
-    const eur = (await getJson(`/api/search-and-filter/product/list-product?categorySeed=1&sort=name-asc&pageSize=1&currencyId=${euro.Id}`)).body.Items[0];
+    const sek = (await getJson("/api/search-and-filter/product/list-product?categorySeed=1&sort=name-asc&pageSize=1"))
+      .body.Items[0];
+    const eur = (
+      await getJson(
+        `/api/search-and-filter/product/list-product?categorySeed=1&sort=name-asc&pageSize=1&currencyId=${euro.Id}`,
+      )
+    ).body.Items[0];
     expect(eur.Id).toBe(sek.Id);
     expect(eur.PriceIncVat).toBeLessThan(sek.PriceIncVat / 5);
     expect(String(eur.PriceIncVat)).toMatch(/\.95$/);
@@ -35,7 +54,11 @@ describe("GET /api/search-and-filter/product/list-product", () => {
     const filters = (await getJson("/api/search-and-filter/product/list-product-filters?categorySeed=19")).body;
     const parametric = filters.find((group: { Name: string }) => group.Name === "parf");
     for (const item of parametric.Items.slice(0, 6)) {
-      const listed = (await getJson(`/api/search-and-filter/product/list-product?categorySeed=19&filter=${encodeURIComponent(`parf|${item.Id}`)}`)).body;
+      const listed = (
+        await getJson(
+          `/api/search-and-filter/product/list-product?categorySeed=19&filter=${encodeURIComponent(`parf|${item.Id}`)}`,
+        )
+      ).body;
       expect(listed.ItemCount).toBe(item.Count);
     }
   });
@@ -59,10 +82,21 @@ describe("GET /api/search-and-filter/product/list-product", () => {
 
 describe("GET /api/search-and-filter/product/list-product-filters", () => {
   it("answers the six filter groups with counts", async () => {
-    const { body } = await getJson("/api/search-and-filter/product/list-product-filters?cultureCode=sv-SE&categorySeed=1&filter=ohf|true");
+    const { body } = await getJson(
+      "/api/search-and-filter/product/list-product-filters?cultureCode=sv-SE&categorySeed=1&filter=ohf|true",
+    );
     expect(body.map((group: { Name: string }) => group.Name)).toEqual(["parf", "catf", "prcf", "mfrf", "ohf", "flgf"]);
     const parametric = body[0].Items[0];
-    expect(parametric).toMatchObject({ Id: expect.stringMatching(/^[LM]\d+_\d+$/), Name: expect.any(String), Count: expect.any(Number), ParametricId: expect.any(Number), ParametricCode: "color", Type: "ListValue", SortOrder: expect.any(Number), InStock: expect.any(Boolean) });
+    expect(parametric).toMatchObject({
+      Id: expect.stringMatching(/^[LM]\d+_\d+$/),
+      Name: expect.any(String),
+      Count: expect.any(Number),
+      ParametricId: expect.any(Number),
+      ParametricCode: "color",
+      Type: "ListValue",
+      SortOrder: expect.any(Number),
+      InStock: expect.any(Boolean),
+    });
     expect(body[2].Items[0]).toMatchObject({ FromIncVat: expect.any(Number), ToIncVat: expect.any(Number) });
     expect(body[4].Items[0]).toMatchObject({ Id: "true", Name: "I lager", Selected: true });
   });
@@ -79,6 +113,9 @@ describe("application and categories", () => {
   it("answers get-categories as a flat list under data", async () => {
     const { body } = await getJson("/api/category/get-categories?cultureCode=en-GB");
     expect(body.data.length).toBe(37);
-    expect(body.data.find((category: { Name: string }) => category.Name === "Tents")).toMatchObject({ ParentId: expect.any(Number), Path: "outdoor/tents-and-sleeping-bags/tents" });
+    expect(body.data.find((category: { Name: string }) => category.Name === "Tents")).toMatchObject({
+      ParentId: expect.any(Number),
+      Path: "outdoor/tents-and-sleeping-bags/tents",
+    });
   });
 });

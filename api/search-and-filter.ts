@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Commerce } from "../commerce/commerce.ts";
-import { onField, problem } from "../commerce/error-codes.ts";
-import { DomainError } from "../commerce/errors.ts";
-import { collectCategoryIds, findCategory } from "../commerce/modules/catalogue/index.ts";
-import { listingPriceScope } from "../commerce/modules/pricing/index.ts";
-import { type ListingFacets, parseFilterText, sortKeys } from "../commerce/modules/search/index.ts";
+import type { Commerce } from "#commerce/commerce.ts";
+import { onField, problem } from "#commerce/error-codes.ts";
+import { DomainError } from "#commerce/errors.ts";
+import { collectCategoryIds, findCategory } from "#commerce/modules/catalogue/index.ts";
+import { listingPriceScope } from "#commerce/modules/pricing/index.ts";
+import { type ListingFacets, parseFilterText, sortKeys } from "#commerce/modules/search/index.ts";
 import { toApiProductItem } from "./product-shapes.ts";
 import { readQuery } from "./query.ts";
 import { idListParam, resolveCurrencyParam, shopParams } from "./shop-params.ts";
@@ -33,7 +33,10 @@ async function resolveScope(commerce: Commerce, query: z.infer<typeof scopeParam
     const tree = await commerce.catalogue.getCategoryTree(query.cultureCode);
     categoryIds = query.categorySeed.flatMap((id) => {
       const node = findCategory(tree, id);
-      if (!node) throw new DomainError("invalid", problem("unknown_category", { id }), [onField("categorySeed", problem("category_not_found", { id }))]);
+      if (!node)
+        throw new DomainError("invalid", problem("unknown_category", { id }), [
+          onField("categorySeed", problem("category_not_found", { id })),
+        ]);
       return collectCategoryIds(node);
     });
   }
@@ -69,7 +72,16 @@ function toApiFilters(facets: ListingFacets, locale: keyof typeof stockLabel) {
         Selected: item.selected,
       })),
     },
-    { Name: "catf", Type: "category", Items: facets.categories.map((item) => ({ Id: item.id, Name: item.name, Count: item.count, Selected: item.selected })) },
+    {
+      Name: "catf",
+      Type: "category",
+      Items: facets.categories.map((item) => ({
+        Id: item.id,
+        Name: item.name,
+        Count: item.count,
+        Selected: item.selected,
+      })),
+    },
     {
       Name: "prcf",
       Type: "price",
@@ -85,9 +97,26 @@ function toApiFilters(facets: ListingFacets, locale: keyof typeof stockLabel) {
           ]
         : [],
     },
-    { Name: "mfrf", Type: "manufacturer", Items: facets.brands.map((item) => ({ Id: item.id, Name: item.name, Count: item.count, Selected: item.selected })) },
-    { Name: "ohf", Type: "onhand", Items: [{ Id: "true", Name: stockLabel[locale], Count: facets.stock.count, Selected: facets.stock.selected }] },
-    { Name: "flgf", Type: "flag", Items: facets.flags.map((item) => ({ Id: item.id, Name: item.name, Count: item.count, Selected: item.selected })) },
+    {
+      Name: "mfrf",
+      Type: "manufacturer",
+      Items: facets.brands.map((item) => ({
+        Id: item.id,
+        Name: item.name,
+        Count: item.count,
+        Selected: item.selected,
+      })),
+    },
+    {
+      Name: "ohf",
+      Type: "onhand",
+      Items: [{ Id: "true", Name: stockLabel[locale], Count: facets.stock.count, Selected: facets.stock.selected }],
+    },
+    {
+      Name: "flgf",
+      Type: "flag",
+      Items: facets.flags.map((item) => ({ Id: item.id, Name: item.name, Count: item.count, Selected: item.selected })),
+    },
   ];
 }
 
@@ -97,7 +126,10 @@ export function createSearchAndFilterApi(commerce: Commerce) {
     .get("/product/list-product", async (c) => {
       const query = readQuery(c, listParams);
       const { currency, selected, scope } = await resolveScope(commerce, query);
-      const { items, itemCount } = await commerce.search.listProducts({ ...scope, ...(query.sort ? { sort: query.sort } : {}), pageNo: query.pageNo, pageSize: query.pageSize }, selected);
+      const { items, itemCount } = await commerce.search.listProducts(
+        { ...scope, ...(query.sort ? { sort: query.sort } : {}), pageNo: query.pageNo, pageSize: query.pageSize },
+        selected,
+      );
       return c.json({ Items: items.map((card) => toApiProductItem(card, currency)), ItemCount: itemCount });
     })
     .get("/product/list-product-filters", async (c) => {

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { Commerce } from "../commerce/commerce.ts";
-import { onField, problem } from "../commerce/error-codes.ts";
-import { DomainError } from "../commerce/errors.ts";
-import { idField, maxId } from "../commerce/validation.ts";
-import { shopLocales } from "../commerce/locale.ts";
-import type { Currency } from "../commerce/modules/pricing/index.ts";
+import type { Commerce } from "#commerce/commerce.ts";
+import { onField, problem } from "#commerce/error-codes.ts";
+import { DomainError } from "#commerce/errors.ts";
+import { idField, maxId } from "#commerce/validation.ts";
+import { shopLocales } from "#commerce/locale.ts";
+import type { Currency } from "#commerce/modules/pricing/index.ts";
 
 /** The culture a call answers in (sv-SE when not given). */
 export const cultureParams = z.object({ cultureCode: z.enum(shopLocales).default("sv-SE") });
@@ -25,6 +25,9 @@ export const idListParam = (name: string, max: number) =>
 /** SPEC §4: currency id 0 is the default; an unknown id is a 400 naming currencyId. */
 export async function resolveCurrencyParam(commerce: Commerce, currencyId: number): Promise<Currency> {
   const currency = await commerce.pricing.findCurrency(currencyId);
-  if (!currency) throw new DomainError("invalid", problem("unknown_currency", { id: currencyId }), [onField("currencyId", problem("currency_not_found"))]);
+  if (!currency)
+    throw new DomainError("invalid", problem("unknown_currency", { id: currencyId }), [
+      onField("currencyId", problem("currency_not_found")),
+    ]);
   return currency;
 }

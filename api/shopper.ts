@@ -1,12 +1,12 @@
 import type { Context } from "hono";
-import type { Commerce } from "../commerce/commerce.ts";
-import { problem } from "../commerce/error-codes.ts";
-import { DomainError } from "../commerce/errors.ts";
-import type { SessionCustomer } from "../commerce/modules/accounts/index.ts";
-import type { BasketOwner, BasketView } from "../commerce/modules/basket/index.ts";
-import type { OrderAccess } from "../commerce/modules/orders/index.ts";
-import type { Currency } from "../commerce/modules/pricing/index.ts";
-import { readSecretCookie, secretCookieSeconds, serializeSecretCookie } from "../server/secret-cookies.ts";
+import type { Commerce } from "#commerce/commerce.ts";
+import { problem } from "#commerce/error-codes.ts";
+import { DomainError } from "#commerce/errors.ts";
+import type { SessionCustomer } from "#commerce/modules/accounts/index.ts";
+import type { BasketOwner, BasketView } from "#commerce/modules/basket/index.ts";
+import type { OrderAccess } from "#commerce/modules/orders/index.ts";
+import type { Currency } from "#commerce/modules/pricing/index.ts";
+import { readSecretCookie, secretCookieSeconds, serializeSecretCookie } from "#server/secret-cookies.ts";
 import { readQuery } from "./query.ts";
 import { resolveCurrencyParam, shopParams } from "./shop-params.ts";
 
@@ -26,7 +26,10 @@ export async function findSessionCustomer(c: Context, commerce: Commerce): Promi
 
 /** Who may read an order: the session's customer, or the guest holding the order's cookie. */
 export async function readOrderAccess(c: Context, commerce: Commerce): Promise<OrderAccess> {
-  return { customerId: (await findSessionCustomer(c, commerce))?.id ?? null, guestToken: readSecretCookie(c.req.raw, "order") };
+  return {
+    customerId: (await findSessionCustomer(c, commerce))?.id ?? null,
+    guestToken: readSecretCookie(c.req.raw, "order"),
+  };
 }
 
 /** Who is calling (their session, if any), their basket cookie, and the culture and currency asked for. */
@@ -36,7 +39,12 @@ export async function readShopper(c: Context, commerce: Commerce): Promise<Shopp
   const currency = await resolveCurrencyParam(commerce, query.currencyId);
   return {
     owner: { customerId: customer?.id ?? null },
-    view: { locale: query.cultureCode, currencyId: currency.id, currencyCode: currency.code, priceListId: currency.priceListId },
+    view: {
+      locale: query.cultureCode,
+      currencyId: currency.id,
+      currencyCode: currency.code,
+      priceListId: currency.priceListId,
+    },
     currency,
     basketId: readSecretCookie(c.req.raw, "basket"),
   };
@@ -49,5 +57,7 @@ export function requireBasketId(shopper: Shopper): string {
 }
 
 export function setBasketCookie(c: Context, basketId: string): void {
-  c.header("Set-Cookie", serializeSecretCookie(c.req.raw, "basket", basketId, secretCookieSeconds.basket), { append: true });
+  c.header("Set-Cookie", serializeSecretCookie(c.req.raw, "basket", basketId, secretCookieSeconds.basket), {
+    append: true,
+  });
 }

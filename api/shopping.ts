@@ -1,8 +1,8 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { Commerce } from "../commerce/commerce.ts";
-import { isDomainError } from "../commerce/errors.ts";
-import { idField } from "../commerce/validation.ts";
+import type { Commerce } from "#commerce/commerce.ts";
+import { isDomainError } from "#commerce/errors.ts";
+import { idField } from "#commerce/validation.ts";
 import { toApiBasket } from "./basket-shapes.ts";
 import { readJsonBody, readQuery } from "./query.ts";
 import { shopParams } from "./shop-params.ts";
@@ -23,7 +23,8 @@ const paymentMethodQuery = shopParams.extend({ code: z.string().min(1).max(50) }
  * HttpOnly cookie; calls that change it are POST (or DELETE), never GET.
  */
 export function createShoppingApi(commerce: Commerce) {
-  const answer = async (c: Context, shopper: Shopper, basketId: string) => c.json(toApiBasket(await commerce.basket.getBasket(basketId, shopper.owner, shopper.view), shopper.currency));
+  const answer = async (c: Context, shopper: Shopper, basketId: string) =>
+    c.json(toApiBasket(await commerce.basket.getBasket(basketId, shopper.owner, shopper.view), shopper.currency));
 
   /** The caller's basket, created (and its cookie set) when they have none or it is gone. */
   const ensureBasket = async (c: Context, shopper: Shopper): Promise<string> => {
@@ -101,17 +102,33 @@ export function createShoppingApi(commerce: Commerce) {
     })
     .get("/lookup-payment-methods", async (c) => {
       const { cultureCode } = readQuery(c, shopParams);
-      return c.json((await commerce.checkoutMethods.listPaymentMethods(cultureCode)).map((method) => ({ Code: method.code, Name: method.name, Description: method.description, Kind: method.kind })));
+      return c.json(
+        (await commerce.checkoutMethods.listPaymentMethods(cultureCode)).map((method) => ({
+          Code: method.code,
+          Name: method.name,
+          Description: method.description,
+          Kind: method.kind,
+        })),
+      );
     })
     .get("/lookup-payment-method", async (c) => {
       const { cultureCode, code } = readQuery(c, paymentMethodQuery);
-      const method = (await commerce.checkoutMethods.listPaymentMethods(cultureCode)).find((candidate) => candidate.code === code);
-      return method ? c.json({ Code: method.code, Name: method.name, Description: method.description, Kind: method.kind }) : c.json({ statusCode: 404, statusMessage: "Payment method not found" }, 404);
+      const method = (await commerce.checkoutMethods.listPaymentMethods(cultureCode)).find(
+        (candidate) => candidate.code === code,
+      );
+      return method
+        ? c.json({ Code: method.code, Name: method.name, Description: method.description, Kind: method.kind })
+        : c.json({ statusCode: 404, statusMessage: "Payment method not found" }, 404);
     })
     .post("/update-basket-payment-method", async (c) => {
       const shopper = await readShopper(c, commerce);
       const basketId = requireBasketId(shopper);
-      await commerce.basket.setPaymentMethod(basketId, shopper.owner, shopper.view.locale, (await readJsonBody(c, paymentMethodBody)).code);
+      await commerce.basket.setPaymentMethod(
+        basketId,
+        shopper.owner,
+        shopper.view.locale,
+        (await readJsonBody(c, paymentMethodBody)).code,
+      );
       return answer(c, shopper, basketId);
     })
     .post("/update-basket-delivery-method", async (c) => {

@@ -1,4 +1,4 @@
-import { isOpenAt, type Store } from "../commerce/modules/stores/index.ts";
+import { isOpenAt, type Store } from "#commerce/modules/stores/index.ts";
 
 /** A store as /api/stores/get-all-stores answers it, open or not at `now`. */
 export const toStoreJson = (store: Store, now: Date) => ({
@@ -15,7 +15,11 @@ export const toStoreJson = (store: Store, now: Date) => ({
   Phone: store.phone,
   Fax: store.fax,
   Email: store.email,
-  OpeningHours: { Weekdays: store.openingHours.weekdays, Saturday: store.openingHours.saturday, Sunday: store.openingHours.sunday },
+  OpeningHours: {
+    Weekdays: store.openingHours.weekdays,
+    Saturday: store.openingHours.saturday,
+    Sunday: store.openingHours.sunday,
+  },
   IsOpenNow: isOpenAt(store.openingHours, now),
 });
 

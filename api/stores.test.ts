@@ -1,11 +1,16 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { withDemoShop } from "../tests/fixtures/demo-shop.ts";
-import { withHttpServer } from "../tests/fixtures/http-server.ts";
+import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
+import { withHttpServer } from "#tests/fixtures/http-server.ts";
 import { createApi } from "./app.ts";
 
 const shop = withDemoShop();
-const server = withHttpServer(() => new Hono().route("/api", createApi(shop.commerce, () => undefined)));
+const server = withHttpServer(() =>
+  new Hono().route(
+    "/api",
+    createApi(shop.commerce, () => undefined),
+  ),
+);
 const getJson = async (path: string) => {
   const response = await fetch(server.url(path));
   return { status: response.status, body: await response.json() };
@@ -25,7 +30,9 @@ describe("/api/stores and /api/warehouses", () => {
       Longitude: expect.any(Number),
       Phone: expect.any(String),
       Email: expect.stringContaining("@"),
-      OpeningHours: { Weekdays: { opens: expect.stringMatching(/^\d\d:\d\d$/), closes: expect.stringMatching(/^\d\d:\d\d$/) } },
+      OpeningHours: {
+        Weekdays: { opens: expect.stringMatching(/^\d\d:\d\d$/), closes: expect.stringMatching(/^\d\d:\d\d$/) },
+      },
       IsOpenNow: expect.any(Boolean),
     });
     expect((await getJson("/api/stores/get-all-stores?currencyId=999")).status).toBe(400);

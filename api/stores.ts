@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Commerce } from "../commerce/commerce.ts";
+import type { Commerce } from "#commerce/commerce.ts";
 import { readQuery } from "./query.ts";
 import { resolveCurrencyParam, shopParams } from "./shop-params.ts";
 import { toStoreJson } from "./store-shapes.ts";
@@ -16,5 +16,14 @@ export function createStoresApi(commerce: Commerce) {
 
 /** /api/warehouses/get-all-warehouses. */
 export function createWarehousesApi(commerce: Commerce) {
-  return new Hono().get("/get-all-warehouses", async (c) => c.json((await commerce.stores.listWarehouses()).map((warehouse) => ({ Id: warehouse.id, Code: warehouse.code, Name: warehouse.name, City: warehouse.city }))));
+  return new Hono().get("/get-all-warehouses", async (c) =>
+    c.json(
+      (await commerce.stores.listWarehouses()).map((warehouse) => ({
+        Id: warehouse.id,
+        Code: warehouse.code,
+        Name: warehouse.name,
+        City: warehouse.city,
+      })),
+    ),
+  );
 }

@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { Commerce } from "../commerce/commerce.ts";
-import { problem } from "../commerce/error-codes.ts";
-import { DomainError } from "../commerce/errors.ts";
-import { idField, idText } from "../commerce/validation.ts";
+import type { Commerce } from "#commerce/commerce.ts";
+import { problem } from "#commerce/error-codes.ts";
+import { DomainError } from "#commerce/errors.ts";
+import { idField, idText } from "#commerce/validation.ts";
 import { findSessionCustomer } from "./shopper.ts";
 import { readJsonBody } from "./query.ts";
 
@@ -22,11 +22,14 @@ export function createWishlistApi(commerce: Commerce) {
   const requireCustomerId = async (c: Context, userId?: number): Promise<number> => {
     const customer = await findSessionCustomer(c, commerce);
     if (!customer) throw new DomainError("unauthorized", problem("log_in_for_wishlist"));
-    if (userId !== undefined && userId !== customer.id) throw new DomainError("forbidden", problem("not_your_wishlist"));
+    if (userId !== undefined && userId !== customer.id)
+      throw new DomainError("forbidden", problem("not_your_wishlist"));
     return customer.id;
   };
   return new Hono()
-    .get("/get-wishlist", async (c) => c.json((await commerce.wishlist.getWishlist(await requireCustomerId(c))).join(",")))
+    .get("/get-wishlist", async (c) =>
+      c.json((await commerce.wishlist.getWishlist(await requireCustomerId(c))).join(",")),
+    )
     .post("/update-wishlist", async (c) => {
       const { ids, userId } = await readJsonBody(c, updateBody);
       return c.json((await commerce.wishlist.replaceWishlist(await requireCustomerId(c, userId), ids)).join(","));

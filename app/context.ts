@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "react-router";
-import type { Commerce, CommerceLogger } from "../commerce/commerce.ts";
+import type { Commerce, CommerceLogger } from "#commerce/commerce.ts";
 
 declare module "react-router" {
   interface AppLoadContext {

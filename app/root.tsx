@@ -1,4 +1,13 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import "./app.css";
 import type { LoaderArgs } from "./context.ts";
 import { ErrorScreen } from "./components/layout/error-screen.tsx";
@@ -6,7 +15,7 @@ import { localeOfPath } from "./i18n/locale-routing.ts";
 import { resolveMessages } from "./i18n/translate.ts";
 import { readStoryTree } from "./blocks/story-tree.server.ts";
 import { useCspNonce } from "./http/csp-nonce.ts";
-import { readSecretCookie } from "../server/secret-cookies.ts";
+import { readSecretCookie } from "#server/secret-cookies.ts";
 import { findCustomer } from "./shop/session.server.ts";
 import { resolveShopRequest } from "./shop/shop-request.server.ts";
 import { AlternateLinks } from "./seo/alternate-links.tsx";
@@ -26,7 +35,9 @@ export async function loader({ request, context }: LoaderArgs) {
   ]);
   const customer = await findCustomer(request, context);
   const basketId = readSecretCookie(request, "basket");
-  const bagCount = basketId ? await context.commerce.basket.countItems(basketId, { customerId: customer?.id ?? null }) : 0;
+  const bagCount = basketId
+    ? await context.commerce.basket.countItems(basketId, { customerId: customer?.id ?? null })
+    : 0;
   return {
     locale,
     messages: resolveMessages(locale),

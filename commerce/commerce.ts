@@ -44,15 +44,29 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
   // One feed per process: every cache of catalogue data follows the same changes.
   const catalogueFeed = createCatalogueFeed(db);
   const catalogue = createCatalogueService(db, catalogueFeed);
-  const search = createSearchService(db, catalogue, catalogueFeed, { onBuilt: options.onFacetIndexBuilt, warn: log.warn });
+  const search = createSearchService(db, catalogue, catalogueFeed, {
+    onBuilt: options.onFacetIndexBuilt,
+    warn: log.warn,
+  });
   const payments = options.payments ?? createSandboxPaymentProvider();
   const checkoutMethods = createCheckoutMethods(db, payments.name, catalogueFeed);
   const basket = createBasketService(db, checkoutMethods);
   const accounts = createAccountsService(db);
   const onStockChanged = (productIds: number[]) => search.stockChanged(productIds);
-  const orderCreationLimits = { ...defaultOrderCreationLimits, perAddressPerHour: options.checkoutOrdersPerAddress ?? defaultOrderCreationLimits.perAddressPerHour };
+  const orderCreationLimits = {
+    ...defaultOrderCreationLimits,
+    perAddressPerHour: options.checkoutOrdersPerAddress ?? defaultOrderCreationLimits.perAddressPerHour,
+  };
   const checkoutHoldMinutes = options.checkoutHoldMinutes ?? 15;
-  const checkout = createOrderFlows(db, { basket, checkoutMethods, payments, log, onStockChanged, checkoutHoldMinutes, orderCreationLimits });
+  const checkout = createOrderFlows(db, {
+    basket,
+    checkoutMethods,
+    payments,
+    log,
+    onStockChanged,
+    checkoutHoldMinutes,
+    orderCreationLimits,
+  });
   return {
     content: options.content ?? createLocalContentSource(db),
     catalogue,
@@ -61,7 +75,13 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
     checkoutMethods,
     checkout,
     /** One sweep of the stock-hold sweeper (server.ts runs it every CHECKOUT_SWEEP_SECONDS); see flows/release-expired-orders.ts. */
-    releaseExpiredOrders: createExpiredOrderRelease(db, { payments, settlePayment: checkout.settlePayment, onStockChanged, log, checkoutHoldMinutes }),
+    releaseExpiredOrders: createExpiredOrderRelease(db, {
+      payments,
+      settlePayment: checkout.settlePayment,
+      onStockChanged,
+      log,
+      checkoutHoldMinutes,
+    }),
     mail: createMailService(db),
     pricing: createPricingService(db, log, catalogueFeed),
     media: createMediaService(db),

@@ -115,7 +115,9 @@ export type Problem = { [C in ErrorCode]: { code: C; params: ErrorParams[C] } }[
 export type FieldProblem = Problem & { field: string };
 
 /** Parameters may be left out where a code has none. */
-export type ParamsArgument<C extends ErrorCode> = NoParams extends ErrorParams[C] ? [params?: ErrorParams[C]] : [params: ErrorParams[C]];
+export type ParamsArgument<C extends ErrorCode> = NoParams extends ErrorParams[C]
+  ? [params?: ErrorParams[C]]
+  : [params: ErrorParams[C]];
 
 /** A code with its parameters. */
 export function problem<C extends ErrorCode>(code: C, ...[params]: ParamsArgument<C>): Problem {

@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { everyProblem } from "../tests/fixtures/error-samples.ts";
+import { everyProblem } from "#tests/fixtures/error-samples.ts";
 import { problem } from "./error-codes.ts";
 import { describeInEnglish } from "./error-english.ts";
 
 describe("error codes in SPEC §8's English", () => {
-  it.each(everyProblem.map((each) => [each.code, each] as const))("says %s as a sentence with its parameters filled in", (_code, each) => {
-    const english = describeInEnglish(each);
-    expect(english.trim()).not.toBe("");
-    expect(english).not.toMatch(/undefined|\[object|\{\w+\}/);
-  });
+  it.each(everyProblem.map((each) => [each.code, each] as const))(
+    "says %s as a sentence with its parameters filled in",
+    (_code, each) => {
+      const english = describeInEnglish(each);
+      expect(english.trim()).not.toBe("");
+      expect(english).not.toMatch(/undefined|\[object|\{\w+\}/);
+    },
+  );
 
   it("says SPEC §5 and §8's messages word for word", () => {
     expect(describeInEnglish(problem("required"))).toBe("Value is required");
@@ -30,7 +33,9 @@ describe("error codes in SPEC §8's English", () => {
 
   it("names the product short of stock only when there is more than one", () => {
     expect(describeInEnglish(problem("only_left", { count: 2 }))).toBe("Only 2 left in stock");
-    expect(describeInEnglish(problem("only_left", { count: 2, name: "Kånken" }))).toBe("Only 2 of Kånken left in stock");
+    expect(describeInEnglish(problem("only_left", { count: 2, name: "Kånken" }))).toBe(
+      "Only 2 of Kånken left in stock",
+    );
     expect(describeInEnglish(problem("out_of_stock"))).toBe("This item is out of stock");
     expect(describeInEnglish(problem("out_of_stock", { name: "Kånken" }))).toBe("Kånken is out of stock");
   });

@@ -1,6 +1,7 @@
 import { onField, type FieldProblem, type Problem } from "./error-codes.ts";
 
-export type DomainErrorKind = "not_found" | "invalid" | "conflict" | "forbidden" | "unauthorized" | "payment_failed" | "rate_limited";
+export type DomainErrorKind =
+  "not_found" | "invalid" | "conflict" | "forbidden" | "unauthorized" | "payment_failed" | "rate_limited";
 
 /**
  * A failure a service expects and the edge turns into an answer: a kind (which the HTTP status
@@ -38,7 +39,10 @@ export function invalidField(field: string, problem: Problem): DomainError {
  * this module, so errors from the engine are recognised by name and kind, not by `instanceof`.
  */
 export function isDomainError(error: unknown): error is DomainError {
-  return error instanceof DomainError || (error instanceof Error && error.name === "DomainError" && typeof (error as DomainError).kind === "string");
+  return (
+    error instanceof DomainError ||
+    (error instanceof Error && error.name === "DomainError" && typeof (error as DomainError).kind === "string")
+  );
 }
 
 export const statusByKind: Record<DomainErrorKind, number> = {

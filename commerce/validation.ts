@@ -58,10 +58,19 @@ export const emailField = z
   .transform((email) => email.toLowerCase());
 
 /** Any id of ours (a product, variant, basket line, store, ...): a whole number that fits PostgreSQL's integer. */
-export const idField = z.number(coded("invalid_id")).int(coded("invalid_id")).min(1, coded("invalid_id")).max(maxId, coded("invalid_id"));
+export const idField = z
+  .number(coded("invalid_id"))
+  .int(coded("invalid_id"))
+  .min(1, coded("invalid_id"))
+  .max(maxId, coded("invalid_id"));
 
 /** The same id written as text, as query strings and forms carry it ("42"). */
-export const idText = z.string().trim().regex(/^\d{1,10}$/, coded("invalid_id")).transform(Number).pipe(idField);
+export const idText = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}$/, coded("invalid_id"))
+  .transform(Number)
+  .pipe(idField);
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -35,13 +35,23 @@ const rates = values.rates.split(",").map(Number);
 const warmupSeconds = Number(values["warmup-seconds"]);
 const probes = Number(values.probes);
 const wholeFrom = (from: number, value: number) => Number.isInteger(value) && value >= from && value <= 100_000;
-if (!wholeFrom(1, seconds) || !wholeFrom(1, connections) || !wholeFrom(0, warmupSeconds) || !wholeFrom(0, probes) || !rates.every((rate) => rate >= 0 && rate <= 1000)) {
-  console.error("--seconds and --connections take whole numbers from 1, --warmup-seconds and --probes from 0, --rates orders a second from 0 to 1000 separated by commas (e.g. 0,1,5)");
+if (
+  !wholeFrom(1, seconds) ||
+  !wholeFrom(1, connections) ||
+  !wholeFrom(0, warmupSeconds) ||
+  !wholeFrom(0, probes) ||
+  !rates.every((rate) => rate >= 0 && rate <= 1000)
+) {
+  console.error(
+    "--seconds and --connections take whole numbers from 1, --warmup-seconds and --probes from 0, --rates orders a second from 0 to 1000 separated by commas (e.g. 0,1,5)",
+  );
   process.exit(2);
 }
 const databaseUrl = process.env.DATABASE_URL;
 if (values.orders && !databaseUrl?.startsWith("postgres")) {
-  console.error("--orders runs two server processes on one database: set DATABASE_URL to a PostgreSQL database (a copy: the run places orders in it).");
+  console.error(
+    "--orders runs two server processes on one database: set DATABASE_URL to a PostgreSQL database (a copy: the run places orders in it).",
+  );
   process.exit(2);
 }
 
@@ -50,7 +60,14 @@ if (values.seed) {
 }
 
 if (values.orders) {
-  const met = await runOrdersUnderLoad({ databaseUrl: databaseUrl!, rates, secondsPerPhase: seconds, warmupSeconds, connections, probes });
+  const met = await runOrdersUnderLoad({
+    databaseUrl: databaseUrl!,
+    rates,
+    secondsPerPhase: seconds,
+    warmupSeconds,
+    connections,
+    probes,
+  });
   process.exitCode = met ? 0 : 1;
 } else {
   await runUrlTable({ connections, seconds });
@@ -58,6 +75,8 @@ if (values.orders) {
 
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    spawn(command, args, { stdio: "inherit" }).once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(" ")} exited with ${code}`))));
+    spawn(command, args, { stdio: "inherit" }).once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(" ")} exited with ${code}`)),
+    );
   });
 }

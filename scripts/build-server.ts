@@ -5,7 +5,7 @@
  * loader), the bundle loads in a fraction of that.
  */
 import { build } from "esbuild";
-import { projectPath } from "../commerce/project-path.ts";
+import { projectPath } from "#commerce/project-path.ts";
 
 await build({
   entryPoints: [projectPath("server.ts")],

@@ -5,11 +5,11 @@
  * stop the shop first: PGlite allows one process at a time, and this refuses while the shop runs.
  */
 import { resolve } from "node:path";
-import { migrateDatabase } from "../commerce/db/migrate.ts";
-import { readEnv } from "../commerce/env.ts";
-import { describeInEnglish } from "../commerce/error-english.ts";
-import { isDomainError } from "../commerce/errors.ts";
-import { exportStories, importStories, readStoryFolder, writeStoryFolder } from "../commerce/modules/content/index.ts";
+import { migrateDatabase } from "#commerce/db/migrate.ts";
+import { readEnv } from "#commerce/env.ts";
+import { describeInEnglish } from "#commerce/error-english.ts";
+import { isDomainError } from "#commerce/errors.ts";
+import { exportStories, importStories, readStoryFolder, writeStoryFolder } from "#commerce/modules/content/index.ts";
 import { openScriptDatabase } from "./open-script-database.ts";
 
 const [command, dir] = process.argv.slice(2);

@@ -7,16 +7,19 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import { mapHeight, mapWidth, projectToMap } from "../app/components/stores/map-projection.ts";
+import { mapHeight, mapWidth, projectToMap } from "#app/components/stores/map-projection.ts";
 
 const swedenId = "752";
 /** Points closer than this (in map units) to the previous kept point are dropped. */
 const minimumStep = 1.2;
 
 const require = createRequire(import.meta.url);
-const world = JSON.parse(readFileSync(require.resolve("world-atlas/countries-50m.json"), "utf8")) as Topology<{ countries: GeometryCollection }>;
+const world = JSON.parse(readFileSync(require.resolve("world-atlas/countries-50m.json"), "utf8")) as Topology<{
+  countries: GeometryCollection;
+}>;
 const sweden = feature(world, world.objects.countries).features.find((country) => String(country.id) === swedenId);
-if (!sweden || (sweden.geometry.type !== "MultiPolygon" && sweden.geometry.type !== "Polygon")) throw new Error("Sweden is missing from world-atlas");
+if (!sweden || (sweden.geometry.type !== "MultiPolygon" && sweden.geometry.type !== "Polygon"))
+  throw new Error("Sweden is missing from world-atlas");
 const polygons = sweden.geometry.type === "Polygon" ? [sweden.geometry.coordinates] : sweden.geometry.coordinates;
 
 const ringPath = (ring: number[][]) => {

@@ -1,6 +1,6 @@
-import { type DatabaseHandle, locateDatabase, openDatabase } from "../commerce/db/client.ts";
-import { DataDirInUseError } from "../commerce/db/data-dir-lock.ts";
-import type { Env } from "../commerce/env.ts";
+import { type DatabaseHandle, locateDatabase, openDatabase } from "#commerce/db/client.ts";
+import { DataDirInUseError } from "#commerce/db/data-dir-lock.ts";
+import type { Env } from "#commerce/env.ts";
 
 /**
  * Opens the database a script works on. When the shop (or another script) has the embedded

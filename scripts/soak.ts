@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
-import { type RunningServer, startServer } from "../tests/e2e/server-process.ts";
+import { type RunningServer, startServer } from "#tests/e2e/server-process.ts";
 import { failingFigures, printFigures, readFigures } from "./soak/figures.ts";
 import { GuestShopper, type ShopProcesses } from "./soak/guest-shopper.ts";
 import { countOrdersInCheckout, createSoakDatabase, openSoakDatabase, prepareShop } from "./soak/soak-database.ts";
@@ -36,8 +36,13 @@ const clients = Number(values.clients);
 const seconds = Number(values.seconds);
 const holdMinutes = Number(values["hold-minutes"]);
 const scarceStock = Number(values["scarce-stock"]);
-if (![clients, seconds, scarceStock].every((value) => Number.isInteger(value) && value >= 1 && value <= 100_000) || !(holdMinutes > 0 && holdMinutes <= 60)) {
-  console.error("--clients, --seconds and --scarce-stock take whole numbers from 1; --hold-minutes a number above 0 and at most 60");
+if (
+  ![clients, seconds, scarceStock].every((value) => Number.isInteger(value) && value >= 1 && value <= 100_000) ||
+  !(holdMinutes > 0 && holdMinutes <= 60)
+) {
+  console.error(
+    "--clients, --seconds and --scarce-stock take whole numbers from 1; --hold-minutes a number above 0 and at most 60",
+  );
   process.exit(2);
 }
 if (!existsSync("build/server.js")) {
@@ -47,7 +52,8 @@ if (!existsSync("build/server.js")) {
 
 // Sweep often enough that an expired hold is gone within a few seconds of expiring.
 const sweepSeconds = Math.max(1, Math.round((holdMinutes * 60) / 10));
-const postgresUrl = process.env.SOAK_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const postgresUrl =
+  process.env.SOAK_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const unusedDataDir = mkdtempSync(join(tmpdir(), "butik-soak-"));
 const database = await createSoakDatabase(postgresUrl);
 const servers: RunningServer[] = [];
@@ -61,7 +67,9 @@ async function cleanUp() {
 process.once("SIGINT", () => void cleanUp().finally(() => process.exit(130)));
 
 try {
-  console.log(`Soak: ${clients} guests for ${seconds} s on two processes, stock held ${holdMinutes} min (swept every ${sweepSeconds} s), database ${database.name}`);
+  console.log(
+    `Soak: ${clients} guests for ${seconds} s on two processes, stock held ${holdMinutes} min (swept every ${sweepSeconds} s), database ${database.name}`,
+  );
   const variants = await prepareShop(database.url, { scarce: 3, scarceStock, plentiful: 3 });
   const serverEnv = {
     DATABASE_URL: database.url,
@@ -80,7 +88,9 @@ try {
   const tally = createTally();
   const loadStartedAt = new Date();
   const deadline = Date.now() + seconds * 1000;
-  const shoppers = Array.from({ length: clients }, (_, index) => new GuestShopper(shop, tally, variants, index).shopUntil(deadline));
+  const shoppers = Array.from({ length: clients }, (_, index) =>
+    new GuestShopper(shop, tally, variants, index).shopUntil(deadline),
+  );
   const crash = (async () => {
     await sleep((seconds * 1000) / 2);
     servers[1]!.process.kill("SIGKILL");
@@ -101,13 +111,21 @@ try {
     inCheckout = await countOrdersInCheckout(figuresDatabase, loadStartedAt);
   }
   const waited = Math.round((Date.now() - loadOverAt) / 1000);
-  console.log(inCheckout === 0 ? `No order left in checkout ${waited} s after the load.` : `Still ${inCheckout} orders in checkout ${waited} s after the load.`);
+  console.log(
+    inCheckout === 0
+      ? `No order left in checkout ${waited} s after the load.`
+      : `Still ${inCheckout} orders in checkout ${waited} s after the load.`,
+  );
   const figures = await readFigures(figuresDatabase, tally, variants, loadStartedAt);
   await figuresDatabase.close();
   printFigures(figures, tally);
 
   const failing = failingFigures(figures);
-  console.log(failing.length === 0 ? "\nAll zero: nothing lost, doubled, stuck or drifted." : `\nNOT ZERO:\n  ${failing.join("\n  ")}`);
+  console.log(
+    failing.length === 0
+      ? "\nAll zero: nothing lost, doubled, stuck or drifted."
+      : `\nNOT ZERO:\n  ${failing.join("\n  ")}`,
+  );
   process.exitCode = failing.length === 0 ? 0 : 1;
   for (const server of servers) await server.stop();
 } finally {

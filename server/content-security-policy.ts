@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Env } from "../commerce/env.ts";
+import type { Env } from "#commerce/env.ts";
 
 /** Where a page may load things from beyond this server, as the configuration decides. */
 export interface ContentSources {
@@ -10,14 +10,23 @@ export interface ContentSources {
 }
 
 /** Klarna's documented hosts for its checkout (docs.klarna.com, "Browser security configuration"). */
-const klarnaHosts = { frames: ["https://*.klarna.com", "https://x.klarnacdn.net"], connect: ["https://*.klarna.com", "https://*.klarnaevt.com", "https://x.klarnacdn.net"], assets: ["https://x.klarnacdn.net"] };
+const klarnaHosts = {
+  frames: ["https://*.klarna.com", "https://x.klarnacdn.net"],
+  connect: ["https://*.klarna.com", "https://*.klarnaevt.com", "https://x.klarnacdn.net"],
+  assets: ["https://x.klarnacdn.net"],
+};
 
 const originOf = (url: string) => new URL(url).origin;
 
 /** The sources our configuration needs: an absolute IMAGE_CDN_BASE, Storyblok's assets, Klarna. */
-export function contentSourcesFor(env: Pick<Env, "IMAGE_CDN_BASE" | "CONTENT_SOURCE" | "PAYMENT_PROVIDER">): ContentSources {
+export function contentSourcesFor(
+  env: Pick<Env, "IMAGE_CDN_BASE" | "CONTENT_SOURCE" | "PAYMENT_PROVIDER">,
+): ContentSources {
   return {
-    images: [...(URL.canParse(env.IMAGE_CDN_BASE) ? [originOf(env.IMAGE_CDN_BASE)] : []), ...(env.CONTENT_SOURCE === "storyblok" ? ["https://*.storyblok.com"] : [])],
+    images: [
+      ...(URL.canParse(env.IMAGE_CDN_BASE) ? [originOf(env.IMAGE_CDN_BASE)] : []),
+      ...(env.CONTENT_SOURCE === "storyblok" ? ["https://*.storyblok.com"] : []),
+    ],
     klarna: env.PAYMENT_PROVIDER === "klarna",
   };
 }

@@ -1,12 +1,13 @@
 import { pino } from "pino";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { withDemoShop } from "../tests/fixtures/demo-shop.ts";
-import { withHttpServer } from "../tests/fixtures/http-server.ts";
+import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
+import { withHttpServer } from "#tests/fixtures/http-server.ts";
 import { createApp } from "./create-app.ts";
 
 const shop = withDemoShop();
-const firstPictureKey = async () => (await shop.commerce.catalogue.getProductByUniqueName("sv-SE", "women-abisko-down-jacket", 1))!.files[0]!.key;
+const firstPictureKey = async () =>
+  (await shop.commerce.catalogue.getProductByUniqueName("sv-SE", "women-abisko-down-jacket", 1))!.files[0]!.key;
 let ready = true;
 const server = withHttpServer(() =>
   createApp({
@@ -41,7 +42,10 @@ describe("/builds", () => {
     const latest = await fetch(server.url(`/builds/latest.json?t=${Date.now()}`));
     expect(latest.headers.get("cache-control")).toBe("no-store");
     expect(await latest.json()).toEqual({ id: "abc123", timestamp: 1_700_000_000_000 });
-    expect(await (await fetch(server.url("/builds/meta/abc123.json"))).json()).toEqual({ id: "abc123", timestamp: 1_700_000_000_000 });
+    expect(await (await fetch(server.url("/builds/meta/abc123.json"))).json()).toEqual({
+      id: "abc123",
+      timestamp: 1_700_000_000_000,
+    });
     expect((await fetch(server.url("/builds/meta/other.json"))).status).toBe(404);
   });
 });
@@ -71,7 +75,14 @@ describe("robots.txt and sitemaps", () => {
       "/sitemaps/pages-en-GB.xml",
       "/sitemaps/articles-en-GB.xml",
     ]);
-    const urls = Object.fromEntries(await Promise.all(files.map(async (file) => [file.replace(`${server.origin}/sitemaps/`, ""), locs(await (await fetch(file)).text())])));
+    const urls = Object.fromEntries(
+      await Promise.all(
+        files.map(async (file) => [
+          file.replace(`${server.origin}/sitemaps/`, ""),
+          locs(await (await fetch(file)).text()),
+        ]),
+      ),
+    );
     const total = await shop.commerce.catalogue.countActiveProducts();
     expect(urls["products-sv-SE-1.xml"]).toHaveLength(total);
     expect(urls["products-en-GB-1.xml"]).toContain(`${server.origin}/en-GB/product/women-abisko-down-jacket`);
@@ -82,7 +93,9 @@ describe("robots.txt and sitemaps", () => {
     expect(urls["pages-sv-SE.xml"]!.some((url: string) => url.includes("/config/"))).toBe(false);
     expect(urls["articles-sv-SE.xml"]!.length).toBeGreaterThan(3);
     expect(urls["articles-sv-SE.xml"]!.every((url: string) => url.startsWith(`${server.origin}/blog`))).toBe(true);
-    expect(urls["articles-en-GB.xml"]!.every((url: string) => url.startsWith(`${server.origin}/en-GB/blog`))).toBe(true);
+    expect(urls["articles-en-GB.xml"]!.every((url: string) => url.startsWith(`${server.origin}/en-GB/blog`))).toBe(
+      true,
+    );
   });
 
   it("answers 404 for a sitemap that does not exist", async () => {
@@ -107,7 +120,9 @@ describe("/img", () => {
     const key = await firstPictureKey();
     const response = await fetch(server.url(`/img/${key}?w=160&fmt=avif`));
     expect(response.headers.get("content-type")).toBe("image/avif");
-    const again = await fetch(server.url(`/img/${key}?w=160&fmt=avif`), { headers: { "if-none-match": response.headers.get("etag")! } });
+    const again = await fetch(server.url(`/img/${key}?w=160&fmt=avif`), {
+      headers: { "if-none-match": response.headers.get("etag")! },
+    });
     expect(again.status).toBe(304);
   });
 
@@ -139,9 +154,15 @@ describe("/api", () => {
 
 describe("cross-site protection", () => {
   it("refuses a POST from another origin and lets a same-origin POST through", async () => {
-    const foreign = await fetch(server.url("/preferences/locale"), { method: "POST", headers: { origin: "https://evil.example" } });
+    const foreign = await fetch(server.url("/preferences/locale"), {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+    });
     expect(foreign.status).toBe(403);
-    const local = await fetch(server.url("/preferences/locale"), { method: "POST", headers: { origin: server.origin } });
+    const local = await fetch(server.url("/preferences/locale"), {
+      method: "POST",
+      headers: { origin: server.origin },
+    });
     expect(await local.text()).toBe("page /preferences/locale");
   });
 

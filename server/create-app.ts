@@ -4,12 +4,17 @@ import { Hono, type Context } from "hono";
 import type { TLSSocket } from "node:tls";
 import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
-import { createApi } from "../api/app.ts";
-import { clientAddressOf, resolveClientAddress } from "../api/client-address.ts";
-import type { Commerce } from "../commerce/commerce.ts";
-import type { TrustProxy } from "../commerce/env.ts";
+import { createApi } from "#api/app.ts";
+import { clientAddressOf, resolveClientAddress } from "#api/client-address.ts";
+import type { Commerce } from "#commerce/commerce.ts";
+import type { TrustProxy } from "#commerce/env.ts";
 import { createBuildRoutes } from "./builds.ts";
-import { contentSecurityPolicy, contentSourcesFor, createNonce, type ContentSources } from "./content-security-policy.ts";
+import {
+  contentSecurityPolicy,
+  contentSourcesFor,
+  createNonce,
+  type ContentSources,
+} from "./content-security-policy.ts";
 import { createImageRoutes } from "./images.ts";
 import { createSitemapRoutes } from "./sitemaps.ts";
 import { rejectForeignOrigins } from "./origin-check.ts";
@@ -39,7 +44,8 @@ export interface AppOptions {
 }
 
 /** Pages and API answers holding a shopper's own data: never kept by a browser or a shared cache. */
-const privatePath = /^(?:\/en-GB)?\/(?:account|login|checkout)(?:\/|$)|^\/api\/(?:account|checkout|checkout-adapter|checkout-service)(?:\/|$)/;
+const privatePath =
+  /^(?:\/en-GB)?\/(?:account|login|checkout)(?:\/|$)|^\/api\/(?:account|checkout|checkout-adapter|checkout-service)(?:\/|$)/;
 
 /** A year: browsers keep to https for this long after one answer over https. */
 const strictTransportSecurity = "max-age=31536000";
@@ -51,12 +57,33 @@ function cameOverHttps(c: Context<{ Bindings: HttpBindings }>): boolean {
 }
 
 /** Composes the whole HTTP surface: health, /api, /img, static assets and the React Router storefront. */
-export function createApp({ commerce, handleDocument, clientDir, imageCdnBase, log, isReady, build, publicUrl, allowedHosts = [], trustProxy = { hops: 0 }, contentSources }: AppOptions) {
+export function createApp({
+  commerce,
+  handleDocument,
+  clientDir,
+  imageCdnBase,
+  log,
+  isReady,
+  build,
+  publicUrl,
+  allowedHosts = [],
+  trustProxy = { hops: 0 },
+  contentSources,
+}: AppOptions) {
   const logError = (error: unknown) => log.error({ err: error }, "request failed");
   const originOf = (c: Context<{ Bindings: HttpBindings }>) =>
-    shopOriginFor({ publicUrl, allowedHosts }, { host: c.req.header("host"), protocol: cameOverHttps(c) ? "https" : "http", listenPort: c.env.incoming.socket.localPort ?? 0 });
+    shopOriginFor(
+      { publicUrl, allowedHosts },
+      {
+        host: c.req.header("host"),
+        protocol: cameOverHttps(c) ? "https" : "http",
+        listenPort: c.env.incoming.socket.localPort ?? 0,
+      },
+    );
   const pageLog = { warn: (message: string, details?: object) => log.warn(details ?? {}, message) };
-  const pageSources = contentSources ?? contentSourcesFor({ IMAGE_CDN_BASE: imageCdnBase, CONTENT_SOURCE: "local", PAYMENT_PROVIDER: "sandbox" });
+  const pageSources =
+    contentSources ??
+    contentSourcesFor({ IMAGE_CDN_BASE: imageCdnBase, CONTENT_SOURCE: "local", PAYMENT_PROVIDER: "sandbox" });
   const publicUrlIsHttps = publicUrl?.startsWith("https:") ?? false;
 
   return new Hono<{ Bindings: HttpBindings }>()
@@ -71,7 +98,15 @@ export function createApp({ commerce, handleDocument, clientDir, imageCdnBase, l
       if (privatePath.test(c.req.path)) c.header("Cache-Control", "no-store");
       if (publicUrlIsHttps || cameOverHttps(c)) c.header("Strict-Transport-Security", strictTransportSecurity);
       if (!isReady()) c.header("Connection", "close");
-      log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
+      log.info(
+        {
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        },
+        "request",
+      );
     })
     .use(rejectForeignOrigins())
     .use(...guardRequestInput())
@@ -103,7 +138,15 @@ export function createApp({ commerce, handleDocument, clientDir, imageCdnBase, l
     .use("/favicon.svg", serveStatic({ root: clientDir }))
     .all("*", async (c) => {
       const cspNonce = createNonce();
-      const page = await handleDocument(c.req.raw, { commerce, imageCdnBase, log: pageLog, logError, clientAddress: clientAddressOf(c), publicOrigin: originOf(c), cspNonce });
+      const page = await handleDocument(c.req.raw, {
+        commerce,
+        imageCdnBase,
+        log: pageLog,
+        logError,
+        clientAddress: clientAddressOf(c),
+        publicOrigin: originOf(c),
+        cspNonce,
+      });
       c.res = page;
       c.header("Content-Security-Policy", contentSecurityPolicy(cspNonce, pageSources));
       return c.res;

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import type { ExpiredOrderReport } from "../commerce/flows/release-expired-orders.ts";
+import type { ExpiredOrderReport } from "#commerce/flows/release-expired-orders.ts";
 import { startHoldSweeper } from "./hold-sweeper.ts";
 
 const quietLog = { info: () => {}, error: () => {} };

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import sharp from "sharp";
 import { z } from "zod";
-import type { MediaService } from "../commerce/modules/media/index.ts";
+import type { MediaService } from "#commerce/modules/media/index.ts";
 
 const widths = [160, 320, 480, 640, 960, 1280, 1920] as const;
 const formats = { webp: "image/webp", avif: "image/avif", jpeg: "image/jpeg", png: "image/png" } as const;
@@ -13,7 +13,10 @@ const imageQuery = z.object({
   w: z.coerce.number().int().min(1).max(4000).default(640),
   fmt: z.enum(imageFormats).default("webp"),
 });
-const queryMessages = { w: "w: must be a whole number from 1 to 4000", fmt: `fmt: must be one of ${imageFormats.join(", ")}` } as const;
+const queryMessages = {
+  w: "w: must be a whole number from 1 to 4000",
+  fmt: `fmt: must be one of ${imageFormats.join(", ")}`,
+} as const;
 
 /** Resized images are kept in memory up to this many bytes, least recently used first out. */
 const cacheBudgetBytes = 64 * 1024 * 1024;
@@ -52,12 +55,18 @@ export function createImageRoutes(media: MediaService) {
     if (!original) return undefined;
     const isVector = original.contentType === "image/svg+xml";
     // Vector originals are rasterised at a density that gives at least the wanted width.
-    const density = isVector ? Math.min(600, Math.max(72, Math.ceil((72 * width) / ((await sharp(original.bytes).metadata()).width ?? width)))) : undefined;
+    const density = isVector
+      ? Math.min(600, Math.max(72, Math.ceil((72 * width) / ((await sharp(original.bytes).metadata()).width ?? width))))
+      : undefined;
     const body = await sharp(original.bytes, density ? { density } : {})
       .resize({ width, withoutEnlargement: !isVector })
       .toFormat(format, format === "avif" ? { quality: 55, effort: 2 } : { quality: 78 })
       .toBuffer();
-    return { body: new Uint8Array(body), contentType: formats[format], etag: `"${key.length}-${width}-${format}-${body.byteLength}"` };
+    return {
+      body: new Uint8Array(body),
+      contentType: formats[format],
+      etag: `"${key.length}-${width}-${format}-${body.byteLength}"`,
+    };
   };
 
   return new Hono().get("/*", async (c) => {
@@ -65,7 +74,8 @@ export function createImageRoutes(media: MediaService) {
     const key = decodeURIComponent(c.req.path.replace(/^\/img\//, ""));
     if (!key || key.includes("..")) return c.json({ message: "key: missing or invalid" }, 400);
     const query = imageQuery.safeParse({ w: c.req.query("w"), fmt: c.req.query("fmt") });
-    if (!query.success) return c.json({ message: queryMessages[query.error.issues[0]!.path[0] as keyof typeof queryMessages] }, 400);
+    if (!query.success)
+      return c.json({ message: queryMessages[query.error.issues[0]!.path[0] as keyof typeof queryMessages] }, 400);
     const { w: requestedWidth, fmt: format } = query.data;
 
     const width = pickWidth(requestedWidth);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { withDemoShop } from "../tests/fixtures/demo-shop.ts";
+import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import { createLogger } from "./logger.ts";
 
 const shop = withDemoShop();
@@ -22,7 +22,9 @@ async function failingQuery(query: Promise<unknown>): Promise<unknown> {
 describe("logged database errors", () => {
   it("name the error class, the SQLSTATE code and the statement, never the SQL or its parameter values", async () => {
     const secret = "correct-horse-battery-staple@example.se";
-    const error = await failingQuery(shop.database.db.execute(sql`select count(*) from customers where email = ${secret} and id = ${secret}::int`));
+    const error = await failingQuery(
+      shop.database.db.execute(sql`select count(*) from customers where email = ${secret} and id = ${secret}::int`),
+    );
     const { lines, log } = loggerToLines();
     log.error({ err: error }, "request failed");
     const line = lines.join("\n");
@@ -33,13 +35,21 @@ describe("logged database errors", () => {
   });
 
   it("redact a constraint violation's detail, which quotes the row", async () => {
-    const { rows } = (await shop.database.db.execute(sql`select email from customers limit 1`)) as { rows: { email: string }[] };
+    const { rows } = (await shop.database.db.execute(sql`select email from customers limit 1`)) as {
+      rows: { email: string }[];
+    };
     const customer = rows[0];
-    const error = await failingQuery(shop.database.db.execute(sql`insert into customers (email) values (${customer!.email})`));
+    const error = await failingQuery(
+      shop.database.db.execute(sql`insert into customers (email) values (${customer!.email})`),
+    );
     const { lines, log } = loggerToLines();
     log.error({ err: new Error("could not save", { cause: error }) }, "request failed");
     expect(lines.join("\n")).not.toContain(customer!.email);
-    expect(JSON.parse(lines[0]!).err).toMatchObject({ type: "Error", message: "could not save", cause: { statement: "insert customers" } });
+    expect(JSON.parse(lines[0]!).err).toMatchObject({
+      type: "Error",
+      message: "could not save",
+      cause: { statement: "insert customers" },
+    });
   });
 
   it("are redacted even when a caller logs only the message of a failed query", async () => {
@@ -53,6 +63,10 @@ describe("logged database errors", () => {
   it("keep other errors as pino logs them", () => {
     const { lines, log } = loggerToLines();
     log.error({ err: new TypeError("x is not a function") }, "request failed");
-    expect(JSON.parse(lines[0]!).err).toMatchObject({ type: "TypeError", message: "x is not a function", stack: expect.stringContaining("TypeError: x is not a function") });
+    expect(JSON.parse(lines[0]!).err).toMatchObject({
+      type: "TypeError",
+      message: "x is not a function",
+      stack: expect.stringContaining("TypeError: x is not a function"),
+    });
   });
 });

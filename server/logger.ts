@@ -16,7 +16,8 @@ function isDatabaseError(value: unknown): value is Error & DatabaseErrorFields {
 }
 
 /** Drizzle's wrapper: its message is "Failed query: <sql> params: <values>". */
-const isFailedQuery = (value: unknown): value is Error & { query: string } => value instanceof Error && typeof (value as { query?: unknown }).query === "string" && "params" in value;
+const isFailedQuery = (value: unknown): value is Error & { query: string } =>
+  value instanceof Error && typeof (value as { query?: unknown }).query === "string" && "params" in value;
 
 const causeOf = (error: Error): unknown => (error as { cause?: unknown }).cause;
 
@@ -35,7 +36,11 @@ export function statementNameOf(query: string): string {
 }
 
 /** Stack frames only: the first line of a stack repeats the message, which may quote SQL and values. */
-const framesOf = (error: Error) => (error.stack ?? "").split("\n").filter((line) => line.startsWith("    at ")).join("\n");
+const framesOf = (error: Error) =>
+  (error.stack ?? "")
+    .split("\n")
+    .filter((line) => line.startsWith("    at "))
+    .join("\n");
 
 function redacted(error: Error): Record<string, unknown> {
   const cause = causeOf(error);
@@ -44,7 +49,9 @@ function redacted(error: Error): Record<string, unknown> {
     type: error.constructor.name,
     message: isFailedQuery(error) || database ? "database statement failed" : error.message,
     ...(isFailedQuery(error) ? { statement: statementNameOf(error.query) } : {}),
-    ...(database ? { code: database.code, constraint: database.constraint, table: database.table, column: database.column } : {}),
+    ...(database
+      ? { code: database.code, constraint: database.constraint, table: database.table, column: database.column }
+      : {}),
     // The SQLSTATE on the wrapper too, so one field answers "what went wrong" for every database error.
     ...(isFailedQuery(error) && isDatabaseError(cause) ? { code: cause.code } : {}),
     stack: framesOf(error),
@@ -75,5 +82,8 @@ function redactFailedQueryFields(fields: Record<string, unknown>): Record<string
 
 /** The server's logger: one JSON line per event, errors through serializeError. */
 export function createLogger(level: Level | "silent", destination?: DestinationStream): Logger {
-  return pino({ level, serializers: { err: serializeError }, formatters: { log: redactFailedQueryFields } }, destination);
+  return pino(
+    { level, serializers: { err: serializeError }, formatters: { log: redactFailedQueryFields } },
+    destination,
+  );
 }

@@ -15,7 +15,13 @@ describe("admitOnePerTurn", () => {
       started.push(c.req.param("name"));
       return c.text("ok");
     });
-    await Promise.all([app.request("/read-1"), app.request("/read-2"), app.request("/change-1", { method: "POST" }), app.request("/read-3"), app.request("/change-2", { method: "POST" })]);
+    await Promise.all([
+      app.request("/read-1"),
+      app.request("/read-2"),
+      app.request("/change-1", { method: "POST" }),
+      app.request("/read-3"),
+      app.request("/change-2", { method: "POST" }),
+    ]);
     expect(started).toEqual(["change-1", "change-2", "read-1", "read-2", "read-3"]);
   });
 

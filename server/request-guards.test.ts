@@ -1,9 +1,9 @@
 import http from "node:http";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
-import { demoCustomer } from "../commerce/db/seed/demo-shop.ts";
-import { withDemoShop } from "../tests/fixtures/demo-shop.ts";
-import { withHttpServer } from "../tests/fixtures/http-server.ts";
+import { demoCustomer } from "#commerce/db/seed/demo-shop.ts";
+import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
+import { withHttpServer } from "#tests/fixtures/http-server.ts";
 import { createApp } from "./create-app.ts";
 import { bodyLimits } from "./request-guards.ts";
 
@@ -12,7 +12,12 @@ const shop = withDemoShop();
 const server = withHttpServer(() =>
   createApp({
     commerce: shop.commerce,
-    handleDocument: async (request) => Response.json({ method: request.method, contentType: request.headers.get("content-type"), fields: Object.fromEntries(await request.formData()) }),
+    handleDocument: async (request) =>
+      Response.json({
+        method: request.method,
+        contentType: request.headers.get("content-type"),
+        fields: Object.fromEntries(await request.formData()),
+      }),
     clientDir: "build/client",
     imageCdnBase: "",
     log: pino({ level: "silent" }),
@@ -35,7 +40,11 @@ interface Upload {
  * and keeps writing until the server answers and closes: what a client trying to make us buffer
  * 50 MB would do.
  */
-function upload(path: string, total: number, { chunked, contentType }: { chunked: boolean; contentType: string }): Promise<Upload> {
+function upload(
+  path: string,
+  total: number,
+  { chunked, contentType }: { chunked: boolean; contentType: string },
+): Promise<Upload> {
   const { hostname, port } = new URL(server.origin);
   return new Promise((resolve, reject) => {
     let sent = 0;
@@ -47,7 +56,13 @@ function upload(path: string, total: number, { chunked, contentType }: { chunked
       if (answer) resolve({ ...answer, sent });
       else reject(new Error(`no answer after ${sent} bytes`));
     };
-    const request = http.request({ hostname, port, path, method: "POST", headers: { "content-type": contentType, ...(chunked ? {} : { "content-length": String(total) }) } });
+    const request = http.request({
+      hostname,
+      port,
+      path,
+      method: "POST",
+      headers: { "content-type": contentType, ...(chunked ? {} : { "content-length": String(total) }) },
+    });
     request.on("response", (response) => {
       const sentBeforeAnswer = sent;
       let body = "";
@@ -79,47 +94,87 @@ function upload(path: string, total: number, { chunked, contentType }: { chunked
 const fiftyMegabytes = 50 * 1024 * 1024;
 
 describe("body size limits", () => {
-  it.each([false, true])("answers a 50 MB JSON body 413 in SPEC's error shape and stops reading it (chunked: %s)", async (chunked) => {
-    const result = await upload("/api/account/login", fiftyMegabytes, { chunked, contentType: "application/json" });
-    expect(result.status).toBe(413);
-    expect(JSON.parse(result.body)).toEqual({ statusCode: 413, statusMessage: `The request body is too large: at most ${bodyLimits.api} bytes` });
-    // What a loopback socket buffers is a few MB; the other 40-odd never leave the client.
-    expect(result.sent).toBeLessThan(16 * 1024 * 1024);
-  });
+  it.each([false, true])(
+    "answers a 50 MB JSON body 413 in SPEC's error shape and stops reading it (chunked: %s)",
+    async (chunked) => {
+      const result = await upload("/api/account/login", fiftyMegabytes, { chunked, contentType: "application/json" });
+      expect(result.status).toBe(413);
+      expect(JSON.parse(result.body)).toEqual({
+        statusCode: 413,
+        statusMessage: `The request body is too large: at most ${bodyLimits.api} bytes`,
+      });
+      // What a loopback socket buffers is a few MB; the other 40-odd never leave the client.
+      expect(result.sent).toBeLessThan(16 * 1024 * 1024);
+    },
+  );
 
-  it.each([false, true])("answers a 50 MB form post to a page 413 and stops reading it (chunked: %s)", async (chunked) => {
-    const result = await upload("/en-GB/login", fiftyMegabytes, { chunked, contentType: "application/x-www-form-urlencoded" });
-    expect(result.status).toBe(413);
-    expect(result.body).toBe(`The request body is too large: at most ${bodyLimits.pageForm} bytes`);
-    expect(result.sent).toBeLessThan(16 * 1024 * 1024);
-  });
+  it.each([false, true])(
+    "answers a 50 MB form post to a page 413 and stops reading it (chunked: %s)",
+    async (chunked) => {
+      const result = await upload("/en-GB/login", fiftyMegabytes, {
+        chunked,
+        contentType: "application/x-www-form-urlencoded",
+      });
+      expect(result.status).toBe(413);
+      expect(result.body).toBe(`The request body is too large: at most ${bodyLimits.pageForm} bytes`);
+      expect(result.sent).toBeLessThan(16 * 1024 * 1024);
+    },
+  );
 
   it("reads a body just within the limit, and refuses one byte more", async () => {
     const padded = (size: number) => {
       const json = JSON.stringify({ Email: demoCustomer.email, Password: "wrong password", padding: "" });
       return json.replace('"padding":""', `"padding":"${"x".repeat(size - json.length)}"`);
     };
-    const within = await fetch(server.url("/api/account/login"), { method: "POST", headers: { "content-type": "application/json" }, body: padded(bodyLimits.api) });
+    const within = await fetch(server.url("/api/account/login"), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: padded(bodyLimits.api),
+    });
     expect(await within.json()).toMatchObject({ statusCode: 400, statusMessage: "Invalid username and/or password" });
-    const over = await fetch(server.url("/api/account/login"), { method: "POST", headers: { "content-type": "application/json" }, body: padded(bodyLimits.api + 1) });
+    const over = await fetch(server.url("/api/account/login"), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: padded(bodyLimits.api + 1),
+    });
     expect(over.status).toBe(413);
   });
 
   it("answers a long password 400 with SPEC §5's message instead of hashing it", async () => {
-    const response = await fetch(server.url("/api/account/login"), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ Email: demoCustomer.email, Password: "x".repeat(50_000) }) });
+    const response = await fetch(server.url("/api/account/login"), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ Email: demoCustomer.email, Password: "x".repeat(50_000) }),
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ statusCode: 400, fields: { password: "The maximum length allowed is 200" } });
+    expect(await response.json()).toMatchObject({
+      statusCode: 400,
+      fields: { password: "The maximum length allowed is 200" },
+    });
   });
 });
 
 describe("page posts", () => {
-  const post = (path: string, contentType: string | undefined, body?: string) => fetch(server.url(path), { method: "POST", headers: contentType ? { "content-type": contentType } : {}, ...(body === undefined ? {} : { body }) });
+  const post = (path: string, contentType: string | undefined, body?: string) =>
+    fetch(server.url(path), {
+      method: "POST",
+      headers: contentType ? { "content-type": contentType } : {},
+      ...(body === undefined ? {} : { body }),
+    });
 
   it("hands form posts to the storefront unchanged", async () => {
-    expect(await (await post("/login", "application/x-www-form-urlencoded", "intent=login&email=a%40b.se")).json()).toEqual({ method: "POST", contentType: "application/x-www-form-urlencoded", fields: { intent: "login", email: "a@b.se" } });
+    expect(
+      await (await post("/login", "application/x-www-form-urlencoded", "intent=login&email=a%40b.se")).json(),
+    ).toEqual({
+      method: "POST",
+      contentType: "application/x-www-form-urlencoded",
+      fields: { intent: "login", email: "a@b.se" },
+    });
     const multipart = new FormData();
     multipart.set("intent", "forgot");
-    expect((await (await fetch(server.url("/login"), { method: "POST", body: multipart })).json()).fields).toEqual({ intent: "forgot" });
+    expect((await (await fetch(server.url("/login"), { method: "POST", body: multipart })).json()).fields).toEqual({
+      intent: "forgot",
+    });
   });
 
   it("treats a post without a body as an empty form", async () => {
@@ -132,7 +187,9 @@ describe("page posts", () => {
     expect(await json.text()).toMatch(/form posts/);
     expect((await post("/login", "multipart/form-data; boundary=x", "garbage")).status).toBe(400);
     expect((await post("/login", "multipart/form-data", "garbage")).status).toBe(400);
-    expect(await (await post("/login", "application/x-www-form-urlencoded", "email=a%00b")).text()).toBe("Form fields may not contain NUL characters");
+    expect(await (await post("/login", "application/x-www-form-urlencoded", "email=a%00b")).text()).toBe(
+      "Form fields may not contain NUL characters",
+    );
   });
 });
 

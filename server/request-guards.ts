@@ -33,7 +33,8 @@ function rejectMalformedUrls(): MiddlewareHandler {
     }
     if (path.includes("\0")) return refuse(c, 400, "The path may not contain NUL characters");
     for (const [name, value] of url.searchParams) {
-      if (name.includes("\0") || value.includes("\0")) return refuse(c, 400, `${name.replaceAll("\0", "")}: may not contain NUL characters`);
+      if (name.includes("\0") || value.includes("\0"))
+        return refuse(c, 400, `${name.replaceAll("\0", "")}: may not contain NUL characters`);
     }
     await next();
   };
@@ -44,7 +45,8 @@ function rejectMalformedUrls(): MiddlewareHandler {
  * front, a chunked body is counted as it arrives and abandoned at the limit, never buffered whole).
  */
 function limitBodies(): MiddlewareHandler {
-  const limitFor = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => refuse(c, 413, `The request body is too large: at most ${maxSize} bytes`) });
+  const limitFor = (maxSize: number) =>
+    bodyLimit({ maxSize, onError: (c) => refuse(c, 413, `The request body is too large: at most ${maxSize} bytes`) });
   const api = limitFor(bodyLimits.api);
   const pageForm = limitFor(bodyLimits.pageForm);
   return (c, next) => (isApi(c) ? api(c, next) : pageForm(c, next));
@@ -61,7 +63,8 @@ function requireFormPosts(): MiddlewareHandler {
     const raw = c.req.raw;
     const body = raw.body ? new Uint8Array(await raw.arrayBuffer()) : new Uint8Array(0);
     const isForm = formTypes.some((type) => (raw.headers.get("content-type") ?? "").toLowerCase().startsWith(type));
-    if (!isForm && body.byteLength > 0) return refuse(c, 415, "Pages take form posts (application/x-www-form-urlencoded or multipart/form-data)");
+    if (!isForm && body.byteLength > 0)
+      return refuse(c, 415, "Pages take form posts (application/x-www-form-urlencoded or multipart/form-data)");
     const headers = new Headers(raw.headers);
     headers.delete("content-length");
     headers.delete("transfer-encoding");
@@ -73,7 +76,8 @@ function requireFormPosts(): MiddlewareHandler {
     } catch {
       return refuse(c, 400, "The form could not be read");
     }
-    if (fields.some(([name, value]) => name.includes("\0") || (typeof value === "string" && value.includes("\0")))) return refuse(c, 400, "Form fields may not contain NUL characters");
+    if (fields.some(([name, value]) => name.includes("\0") || (typeof value === "string" && value.includes("\0"))))
+      return refuse(c, 400, "Form fields may not contain NUL characters");
     c.req.raw = request;
     await next();
   };

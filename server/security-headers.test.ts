@@ -1,8 +1,8 @@
 import { request as httpRequest } from "node:http";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
-import { withDemoShop } from "../tests/fixtures/demo-shop.ts";
-import { withHttpServer } from "../tests/fixtures/http-server.ts";
+import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
+import { withHttpServer } from "#tests/fixtures/http-server.ts";
 import { createApp, type AppOptions } from "./create-app.ts";
 
 const shop = withDemoShop();
@@ -12,7 +12,12 @@ function serve(options: Partial<AppOptions> = {}) {
   return withHttpServer(() =>
     createApp({
       commerce: shop.commerce,
-      handleDocument: async (_request, context) => Response.json({ publicOrigin: context.publicOrigin, clientAddress: context.clientAddress, cspNonce: context.cspNonce }),
+      handleDocument: async (_request, context) =>
+        Response.json({
+          publicOrigin: context.publicOrigin,
+          clientAddress: context.clientAddress,
+          cspNonce: context.cspNonce,
+        }),
       clientDir: "build/client",
       imageCdnBase: "https://cdn.example/images",
       log: pino({ level: "silent" }),
@@ -29,7 +34,10 @@ const published = serve({ publicUrl: "https://shop.example" });
 const behindProxy = serve({ trustProxy: { proxies: ["127.0.0.1"] } });
 
 /** A GET with any headers, Host included (fetch will not send a Host of our choosing). */
-function get(url: string, headers: Record<string, string> = {}): Promise<{ headers: Record<string, string | string[] | undefined>; body: string }> {
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const sent = httpRequest(url, { headers }, (response) => {
       let body = "";
@@ -41,13 +49,19 @@ function get(url: string, headers: Record<string, string> = {}): Promise<{ heade
 }
 
 const pageContext = async (server: { url: (path: string) => string }, headers: Record<string, string> = {}) =>
-  JSON.parse((await get(server.url("/"), headers)).body) as { publicOrigin: string; clientAddress: string; cspNonce: string };
+  JSON.parse((await get(server.url("/"), headers)).body) as {
+    publicOrigin: string;
+    clientAddress: string;
+    cspNonce: string;
+  };
 
 describe("the shop's origin for absolute URLs", () => {
   it("never comes from an unchecked Host header", async () => {
     const port = new URL(plain.origin).port;
     expect((await pageContext(plain, { host: "evil.example" })).publicOrigin).toBe(`http://localhost:${port}`);
-    expect((await pageContext(allowing, { host: "evil.example" })).publicOrigin).toBe(`http://localhost:${new URL(allowing.origin).port}`);
+    expect((await pageContext(allowing, { host: "evil.example" })).publicOrigin).toBe(
+      `http://localhost:${new URL(allowing.origin).port}`,
+    );
   });
 
   it("is an allowed Host, or PUBLIC_URL whatever the Host says", async () => {
@@ -70,7 +84,14 @@ describe("Content-Security-Policy", () => {
     const { cspNonce } = (await first.json()) as { cspNonce: string };
     expect(cspNonce).toMatch(/^[A-Za-z0-9+/]{22,}={0,2}$/);
     expect(policy).toContain(`script-src 'nonce-${cspNonce}' 'strict-dynamic'`);
-    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", "form-action 'self'", "default-src 'self'"]) expect(policy).toContain(directive);
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'self'",
+      "form-action 'self'",
+      "default-src 'self'",
+    ])
+      expect(policy).toContain(directive);
     expect(policy).toMatch(/img-src [^;]*https:\/\/cdn\.example/);
     expect(policy).not.toContain("unsafe-eval");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -79,14 +100,26 @@ describe("Content-Security-Policy", () => {
 });
 
 describe("Cache-Control: no-store", () => {
-  it.each(["/account", "/account/order/1", "/en-GB/account/address", "/login", "/en-GB/login/reset?token=x", "/checkout", "/checkout/confirmation/00000000-0000-0000-0000-000000000000", "/en-GB/checkout/confirm-payment/x"])(
-    "on the private page %s",
-    async (path) => {
-      expect((await fetch(plain.url(path))).headers.get("cache-control")).toBe("no-store");
-    },
-  );
+  it.each([
+    "/account",
+    "/account/order/1",
+    "/en-GB/account/address",
+    "/login",
+    "/en-GB/login/reset?token=x",
+    "/checkout",
+    "/checkout/confirmation/00000000-0000-0000-0000-000000000000",
+    "/en-GB/checkout/confirm-payment/x",
+  ])("on the private page %s", async (path) => {
+    expect((await fetch(plain.url(path))).headers.get("cache-control")).toBe("no-store");
+  });
 
-  it.each(["/api/account/get-addresses", "/api/account/login", "/api/checkout/get-order-by-id?orderId=1", "/api/checkout-adapter/x", "/api/checkout-service/x"])("on the API answer %s", async (path) => {
+  it.each([
+    "/api/account/get-addresses",
+    "/api/account/login",
+    "/api/checkout/get-order-by-id?orderId=1",
+    "/api/checkout-adapter/x",
+    "/api/checkout-service/x",
+  ])("on the API answer %s", async (path) => {
     expect((await fetch(plain.url(path))).headers.get("cache-control")).toBe("no-store");
   });
 
@@ -98,13 +131,21 @@ describe("Cache-Control: no-store", () => {
 
 describe("Strict-Transport-Security", () => {
   it("is sent when a trusted proxy says the request came over https, or PUBLIC_URL is https", async () => {
-    expect((await fetch(behindProxy.url("/"), { headers: { "x-forwarded-proto": "https" } })).headers.get("strict-transport-security")).toBe("max-age=31536000");
+    expect(
+      (await fetch(behindProxy.url("/"), { headers: { "x-forwarded-proto": "https" } })).headers.get(
+        "strict-transport-security",
+      ),
+    ).toBe("max-age=31536000");
     expect((await fetch(published.url("/"))).headers.get("strict-transport-security")).toBe("max-age=31536000");
   });
 
   it("is not sent over plain http, nor when an untrusted client claims https", async () => {
     expect((await fetch(plain.url("/"))).headers.get("strict-transport-security")).toBeNull();
-    expect((await fetch(plain.url("/"), { headers: { "x-forwarded-proto": "https" } })).headers.get("strict-transport-security")).toBeNull();
+    expect(
+      (await fetch(plain.url("/"), { headers: { "x-forwarded-proto": "https" } })).headers.get(
+        "strict-transport-security",
+      ),
+    ).toBeNull();
   });
 });
 
@@ -117,7 +158,9 @@ describe("the client address for pages", () => {
 
 describe("a cookie with bad percent-encoding", () => {
   it("is ignored by the API instead of failing the request", async () => {
-    const response = await fetch(plain.url("/api/account/get-addresses"), { headers: { cookie: "butik_session=%E0%A4%A; butik_basket=%ff" } });
+    const response = await fetch(plain.url("/api/account/get-addresses"), {
+      headers: { cookie: "butik_session=%E0%A4%A; butik_basket=%ff" },
+    });
     expect(response.status).toBe(401);
   });
 });

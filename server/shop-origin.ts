@@ -17,7 +17,9 @@ const portOf = (host: string) => /:(\d+)$/.exec(host)?.[1];
 const withoutPort = (host: string) => host.replace(/:\d+$/, "");
 
 function isAllowed(host: string, allowedHosts: readonly string[]): boolean {
-  return allowedHosts.some((allowed) => (portOf(allowed) === undefined ? withoutPort(host) === allowed : host === allowed));
+  return allowedHosts.some((allowed) =>
+    portOf(allowed) === undefined ? withoutPort(host) === allowed : host === allowed,
+  );
 }
 
 /**
@@ -42,7 +44,13 @@ const loopbackHosts = new Set(["127.0.0.1", "::1", "localhost"]);
  * What to tell the operator at start when others can reach this server but it does not know its
  * public address: links in mails and sitemaps will name http://localhost:PORT (or an ALLOWED_HOSTS host).
  */
-export function originWarning({ host, publicUrl }: { host: string; publicUrl: string | undefined }): string | undefined {
+export function originWarning({
+  host,
+  publicUrl,
+}: {
+  host: string;
+  publicUrl: string | undefined;
+}): string | undefined {
   if (publicUrl || loopbackHosts.has(host)) return undefined;
   return `Listening on ${host} without PUBLIC_URL: links in mails, sitemaps and canonical tags use an ALLOWED_HOSTS host or http://localhost:PORT. Set PUBLIC_URL to the shop's public address.`;
 }

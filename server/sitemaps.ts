@@ -1,24 +1,30 @@
 import { Hono, type Context } from "hono";
-import type { Commerce } from "../commerce/commerce.ts";
-import { isShopLocale, shopLocales, type ShopLocale } from "../commerce/locale.ts";
-import type { CategoryNode } from "../commerce/modules/catalogue/index.ts";
-import { storyPageSize, type Story } from "../commerce/modules/content/index.ts";
-import { localizePath } from "../app/i18n/locale-routing.ts";
-import { renderSitemapIndex, renderUrlSet, urlsPerSitemap, type SitemapEntry } from "../app/seo/sitemap-xml.ts";
-import { pathOfStory } from "../app/shop/story-paths.ts";
+import type { Commerce } from "#commerce/commerce.ts";
+import { isShopLocale, shopLocales, type ShopLocale } from "#commerce/locale.ts";
+import type { CategoryNode } from "#commerce/modules/catalogue/index.ts";
+import { storyPageSize, type Story } from "#commerce/modules/content/index.ts";
+import { localizePath } from "#app/i18n/locale-routing.ts";
+import { renderSitemapIndex, renderUrlSet, urlsPerSitemap, type SitemapEntry } from "#app/seo/sitemap-xml.ts";
+import { pathOfStory } from "#app/shop/story-paths.ts";
 
 /** Paths no search engine should crawl: a shopper's own pages, forms and the JSON API. */
 const privatePaths = ["/account", "/bag", "/checkout", "/login", "/search", "/wishlist", "/preferences"];
 
-const xml = (c: Context, body: string) => c.body(body, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+const xml = (c: Context, body: string) =>
+  c.body(body, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
 
-const categoryPaths = (nodes: readonly CategoryNode[]): string[] => nodes.flatMap((node) => [`/category/${node.path.join("/")}`, ...categoryPaths(node.children)]);
+const categoryPaths = (nodes: readonly CategoryNode[]): string[] =>
+  nodes.flatMap((node) => [`/category/${node.path.join("/")}`, ...categoryPaths(node.children)]);
 
 /** Every story of a locale, 25 a page as the content service serves them. */
 async function listAllStories(commerce: Commerce, locale: ShopLocale): Promise<Story[]> {
   const stories: Story[] = [];
   for (let page = 1; ; page += 1) {
-    const batch = await commerce.content.listStories(locale, { page, perPage: storyPageSize, sortBy: "published_at:desc" });
+    const batch = await commerce.content.listStories(locale, {
+      page,
+      perPage: storyPageSize,
+      sortBy: "published_at:desc",
+    });
     stories.push(...batch.stories);
     if (batch.stories.length === 0 || stories.length >= batch.total) return stories;
   }
@@ -27,7 +33,9 @@ async function listAllStories(commerce: Commerce, locale: ShopLocale): Promise<S
 const storyEntries = (origin: string, locale: ShopLocale, stories: readonly Story[]): SitemapEntry[] =>
   stories.flatMap((story) => {
     const path = pathOfStory(story.fullSlug, locale);
-    return path ? [{ loc: `${origin}${path}`, ...(story.publishedAt ? { lastmod: story.publishedAt.slice(0, 10) } : {}) }] : [];
+    return path
+      ? [{ loc: `${origin}${path}`, ...(story.publishedAt ? { lastmod: story.publishedAt.slice(0, 10) } : {}) }]
+      : [];
   });
 
 /**
@@ -37,7 +45,9 @@ const storyEntries = (origin: string, locale: ShopLocale, stories: readonly Stor
 export function createSitemapRoutes(commerce: Commerce, originOf: (c: Context) => string) {
   return new Hono()
     .get("/robots.txt", (c) => {
-      const disallowed = shopLocales.flatMap((locale) => privatePaths.map((path) => `Disallow: ${localizePath(path, locale)}`));
+      const disallowed = shopLocales.flatMap((locale) =>
+        privatePaths.map((path) => `Disallow: ${localizePath(path, locale)}`),
+      );
       const lines = ["User-agent: *", "Disallow: /api/", ...disallowed, "", `Sitemap: ${originOf(c)}/sitemap.xml`, ""];
       return c.text(lines.join("\n"), 200, { "Cache-Control": "public, max-age=3600" });
     })
@@ -60,7 +70,12 @@ export function createSitemapRoutes(commerce: Commerce, originOf: (c: Context) =
       if (kind === "products" && page) {
         const names = await commerce.catalogue.listProductNames(Number(page), urlsPerSitemap);
         if (names.length === 0 && page !== "1") return c.notFound();
-        return xml(c, renderUrlSet(names.map((name) => ({ loc: `${origin}${localizePath(`/product/${encodeURIComponent(name)}`, locale)}` }))));
+        return xml(
+          c,
+          renderUrlSet(
+            names.map((name) => ({ loc: `${origin}${localizePath(`/product/${encodeURIComponent(name)}`, locale)}` })),
+          ),
+        );
       }
       if (kind === "categories" && !page) {
         const paths = categoryPaths(await commerce.catalogue.getCategoryTree(locale));

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { BlockOf } from "../../commerce/modules/content/index.ts";
+import type { BlockOf } from "#commerce/modules/content/index.ts";
 import { BlockHeading } from "../components/content/block-heading.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { useSlideshow } from "../components/ui/use-slideshow.ts";
@@ -19,20 +19,46 @@ export function ArrowImageGalleryBlock({ block }: { block: BlockOf<"ArrowImageGa
       <div className="relative touch-pan-y" {...slideshow.containerProps}>
         <div id={id} aria-live="polite">
           {block.images.map((image, index) => (
-            <div key={`${image.filename}-${index}`} role="group" aria-roledescription={t("blocks.slide")} aria-label={t("blocks.slideOf", { index: index + 1, count })} hidden={index !== slideshow.index}>
-              <ResponsiveImage image={image} width={960} height={540} sizes="(min-width: 1024px) 960px, 100vw" className="aspect-video w-full rounded-lg object-cover" />
+            <div
+              key={`${image.filename}-${index}`}
+              role="group"
+              aria-roledescription={t("blocks.slide")}
+              aria-label={t("blocks.slideOf", { index: index + 1, count })}
+              hidden={index !== slideshow.index}
+            >
+              <ResponsiveImage
+                image={image}
+                width={960}
+                height={540}
+                sizes="(min-width: 1024px) 960px, 100vw"
+                className="aspect-video w-full rounded-lg object-cover"
+              />
             </div>
           ))}
         </div>
         {count > 1 ? (
           <>
-            <button type="button" aria-controls={id} aria-label={t("blocks.previous")} onClick={slideshow.previous} className={`${arrowClass} left-3`}>
+            <button
+              type="button"
+              aria-controls={id}
+              aria-label={t("blocks.previous")}
+              onClick={slideshow.previous}
+              className={`${arrowClass} left-3`}
+            >
               <Chevron direction="left" />
             </button>
-            <button type="button" aria-controls={id} aria-label={t("blocks.next")} onClick={slideshow.next} className={`${arrowClass} right-3`}>
+            <button
+              type="button"
+              aria-controls={id}
+              aria-label={t("blocks.next")}
+              onClick={slideshow.next}
+              className={`${arrowClass} right-3`}
+            >
               <Chevron direction="right" />
             </button>
-            <p className="absolute bottom-3 right-3 rounded bg-black/70 px-2 py-1 text-xs text-white">{t("blocks.slideOf", { index: slideshow.index + 1, count })}</p>
+            <p className="absolute right-3 bottom-3 rounded bg-black/70 px-2 py-1 text-xs text-white">
+              {t("blocks.slideOf", { index: slideshow.index + 1, count })}
+            </p>
           </>
         ) : null}
       </div>

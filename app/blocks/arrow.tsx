@@ -1,4 +1,4 @@
-import type { BlockOf } from "../../commerce/modules/content/index.ts";
+import type { BlockOf } from "#commerce/modules/content/index.ts";
 import { BlockLink } from "../components/content/block-link.tsx";
 
 const rotation = { right: "", down: "rotate-90", left: "rotate-180", up: "-rotate-90" } as const;
@@ -6,7 +6,14 @@ const rotation = { right: "", down: "rotate-90", left: "rotate-180", up: "-rotat
 /** An arrow pointing the way, with its label for screen readers; a link when one is set. */
 export function ArrowBlock({ block }: { block: BlockOf<"Arrow"> }) {
   const arrow = (
-    <svg viewBox="0 0 24 24" className={`h-8 w-8 ${rotation[block.direction]}`} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className={`h-8 w-8 ${rotation[block.direction]}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M4 12h15M13 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

@@ -1,5 +1,5 @@
-import { blockSchemas, type Asset } from "../../commerce/modules/content/blocks/index.ts";
-import type { Story } from "../../commerce/modules/content/index.ts";
+import { blockSchemas, type Asset } from "#commerce/modules/content/blocks/index.ts";
+import type { Story } from "#commerce/modules/content/index.ts";
 
 /** What a card, list or link needs to know about an article. */
 export interface ArticleSummary {
@@ -20,9 +20,20 @@ export function categorySlugOf(articleSlug: string): string {
 }
 
 /** An article story as a summary; undefined when its content is not a valid Article. */
-export function summarizeArticle(story: Pick<Story, "uuid" | "fullSlug" | "publishedAt" | "content">): ArticleSummary | undefined {
+export function summarizeArticle(
+  story: Pick<Story, "uuid" | "fullSlug" | "publishedAt" | "content">,
+): ArticleSummary | undefined {
   const article = blockSchemas.Article.safeParse(story.content);
   if (!article.success) return undefined;
   const { title, teaser, author, image } = article.data;
-  return { uuid: story.uuid, fullSlug: story.fullSlug, title, teaser, author, image, publishedAt: story.publishedAt, categorySlug: categorySlugOf(story.fullSlug) };
+  return {
+    uuid: story.uuid,
+    fullSlug: story.fullSlug,
+    title,
+    teaser,
+    author,
+    image,
+    publishedAt: story.publishedAt,
+    categorySlug: categorySlugOf(story.fullSlug),
+  };
 }

@@ -1,4 +1,4 @@
-import type { BlockOf, Story } from "../../commerce/modules/content/index.ts";
+import type { BlockOf, Story } from "#commerce/modules/content/index.ts";
 import { ArticleCard } from "../components/content/article-card.tsx";
 import { summarizeArticle } from "./article-summary.ts";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BlockOf } from "../../commerce/modules/content/index.ts";
+import type { BlockOf } from "#commerce/modules/content/index.ts";
 import { Blocks, useBlockData, useStory } from "../components/content/block-tree.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { PublishedDate } from "../components/content/published-date.tsx";
@@ -16,12 +16,14 @@ export function ArticleBlock({ block }: { block: BlockOf<"Article"> }) {
   const data = useBlockData<BlockData["Article"]>(block);
   const story = useStory();
   const { href, t, origin, imageCdnBase, locale } = useShop();
-  const picture = block.image.filename ? absoluteUrl(origin, pictureUrl(imageCdnBase, block.image.filename, 1280)) : null;
+  const picture = block.image.filename
+    ? absoluteUrl(origin, pictureUrl(imageCdnBase, block.image.filename, 1280))
+    : null;
   return (
     <article className="flex flex-col gap-12 pb-16">
       <header className="mx-auto flex w-full max-w-3xl flex-col gap-3 px-4 pt-10">
         {data?.category ? (
-          <p className="text-sm font-medium uppercase tracking-wide text-brand-700">
+          <p className="text-sm font-medium tracking-wide text-brand-700 uppercase">
             <Link to={href(`/${data.category.fullSlug}`)} className="hover:underline">
               {data.category.title}
             </Link>
@@ -33,7 +35,14 @@ export function ArticleBlock({ block }: { block: BlockOf<"Article"> }) {
           {t("blog.byAuthor", { author: block.author })} · <PublishedDate iso={story.publishedAt} />
         </p>
       </header>
-      <ResponsiveImage image={block.image} width={1280} height={640} sizes="(min-width: 1280px) 1024px, 100vw" eager className="mx-auto aspect-[2/1] w-full max-w-5xl object-cover lg:rounded-xl" />
+      <ResponsiveImage
+        image={block.image}
+        width={1280}
+        height={640}
+        sizes="(min-width: 1280px) 1024px, 100vw"
+        eager
+        className="mx-auto aspect-[2/1] w-full max-w-5xl object-cover lg:rounded-xl"
+      />
       <RichTextView document={block.body} className="mx-auto w-full max-w-3xl px-4 text-lg" />
       <Blocks blocks={block.blocks} />
       <JsonLd

@@ -1,4 +1,4 @@
-import type { BlockOf } from "../../commerce/modules/content/index.ts";
+import type { BlockOf } from "#commerce/modules/content/index.ts";
 import { ArticleGrid } from "../components/content/article-card.tsx";
 import { BlockHeading } from "../components/content/block-heading.tsx";
 import { useBlockData } from "../components/content/block-tree.tsx";

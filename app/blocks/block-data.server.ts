@@ -1,8 +1,21 @@
 import type { AppLoadContext } from "react-router";
-import type { ShopLocale } from "../../commerce/locale.ts";
-import { collectCategoryIds, findCategory, type CategoryNode, type ProductCard, type ProductDetail } from "../../commerce/modules/catalogue/index.ts";
-import { blockSchemas, visitBlocks, type Block, type BlockName, type BlockOf, type Story } from "../../commerce/modules/content/index.ts";
-import { emptyFilters } from "../../commerce/modules/search/index.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
+import {
+  collectCategoryIds,
+  findCategory,
+  type CategoryNode,
+  type ProductCard,
+  type ProductDetail,
+} from "#commerce/modules/catalogue/index.ts";
+import {
+  blockSchemas,
+  visitBlocks,
+  type Block,
+  type BlockName,
+  type BlockOf,
+  type Story,
+} from "#commerce/modules/content/index.ts";
+import { emptyFilters } from "#commerce/modules/search/index.ts";
 import { categorySlugOf, summarizeArticle, type ArticleSummary } from "./article-summary.ts";
 
 /** What a data block's loader knows about the page it is on. */
@@ -42,7 +55,10 @@ export interface BlockData {
 }
 
 type DataBlockName = keyof BlockData & BlockName;
-type BlockDataLoader<Name extends DataBlockName> = (block: BlockOf<Name>, page: BlockDataContext) => Promise<BlockData[Name] | undefined>;
+type BlockDataLoader<Name extends DataBlockName> = (
+  block: BlockOf<Name>,
+  page: BlockDataContext,
+) => Promise<BlockData[Name] | undefined>;
 
 const blogRoot = "blog/";
 
@@ -53,8 +69,17 @@ function requestedPage(url: URL): number {
 
 async function listArticles(page: BlockDataContext, startsWith: string, pageSize: number): Promise<ArticlePage> {
   const pageNo = requestedPage(page.url);
-  const { stories, total } = await page.context.commerce.content.listStories(page.locale, { startsWith, contentType: "Article", perPage: pageSize, page: pageNo });
-  return { articles: stories.flatMap((story) => summarizeArticle(story) ?? []), page: pageNo, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  const { stories, total } = await page.context.commerce.content.listStories(page.locale, {
+    startsWith,
+    contentType: "Article",
+    perPage: pageSize,
+    page: pageNo,
+  });
+  return {
+    articles: stories.flatMap((story) => summarizeArticle(story) ?? []),
+    page: pageNo,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
 }
 
 async function findCategories(page: BlockDataContext, ids: readonly number[]): Promise<CategoryNode[]> {
@@ -63,7 +88,11 @@ async function findCategories(page: BlockDataContext, ids: readonly number[]): P
 }
 
 async function listBlogCategories(page: BlockDataContext): Promise<{ fullSlug: string; title: string }[]> {
-  const { stories } = await page.context.commerce.content.listStories(page.locale, { startsWith: blogRoot, contentType: "BlogCategory", sortBy: "name:asc" });
+  const { stories } = await page.context.commerce.content.listStories(page.locale, {
+    startsWith: blogRoot,
+    contentType: "BlogCategory",
+    sortBy: "name:asc",
+  });
   return stories.flatMap((story) => {
     const category = blockSchemas.BlogCategory.safeParse(story.content);
     return category.success ? [{ fullSlug: story.fullSlug, title: category.data.title }] : [];
@@ -81,7 +110,12 @@ async function featuredProducts(block: BlockOf<"FeaturedProducts">, page: BlockD
     return products.flatMap((product) => product ?? []).slice(0, block.limit);
   }
   const filters = emptyFilters();
-  const listing = { locale: page.locale, priceListId: page.priceListId, sort: "latest" as const, pageSize: block.limit };
+  const listing = {
+    locale: page.locale,
+    priceListId: page.priceListId,
+    sort: "latest" as const,
+    pageSize: block.limit,
+  };
   if (block.source === "news" || block.source === "sale") {
     const vocabulary = await catalogue.getVocabulary(page.locale);
     filters.flags = [...vocabulary.flags.values()].filter((flag) => flag.code === block.source).map((flag) => flag.id);
@@ -101,24 +135,41 @@ const loaders: { [Name in DataBlockName]: BlockDataLoader<Name> } = {
   CategoryWidget: async (block, page) => (await findCategories(page, [block.category]))[0],
   ProductDetails: (block, page) => readProduct(page, block.product),
   ProductAttributes: (block, page) => readProduct(page, block.product),
-  ArticlesList: (block, page) => listArticles(page, block.category ? `${blogRoot}${block.category}/` : blogRoot, block.page_size),
+  ArticlesList: (block, page) =>
+    listArticles(page, block.category ? `${blogRoot}${block.category}/` : blogRoot, block.page_size),
   BlogCategory: async (block, page) => {
     const folder = block.category ? `${blogRoot}${block.category}` : page.storySlug;
-    const [articles, categories] = await Promise.all([listArticles(page, `${folder}/`, block.page_size), listBlogCategories(page)]);
+    const [articles, categories] = await Promise.all([
+      listArticles(page, `${folder}/`, block.page_size),
+      listBlogCategories(page),
+    ]);
     return { ...articles, categories };
   },
   FeaturedArticles: async (block, page) => {
-    const picked = block.articles.flatMap((article) => (typeof article === "string" ? [] : (summarizeArticle(article as unknown as Story) ?? [])));
+    const picked = block.articles.flatMap((article) =>
+      typeof article === "string" ? [] : (summarizeArticle(article as unknown as Story) ?? []),
+    );
     if (picked.length > 0) return picked.slice(0, block.limit);
-    const { stories } = await page.context.commerce.content.listStories(page.locale, { startsWith: blogRoot, contentType: "Article", perPage: block.limit });
+    const { stories } = await page.context.commerce.content.listStories(page.locale, {
+      startsWith: blogRoot,
+      contentType: "Article",
+      perPage: block.limit,
+    });
     return stories.flatMap((story) => summarizeArticle(story) ?? []);
   },
   RelatedArticles: async (block, page) => {
     // On an article (blog/{category}/{article}) its category's articles; anywhere else the newest.
     const onArticle = /^blog\/[^/]+\/[^/]+$/.test(page.storySlug);
     const startsWith = onArticle ? `${categorySlugOf(page.storySlug)}/` : blogRoot;
-    const { stories } = await page.context.commerce.content.listStories(page.locale, { startsWith, contentType: "Article", perPage: block.limit + 1 });
-    return stories.filter((story) => story.fullSlug !== page.storySlug).flatMap((story) => summarizeArticle(story) ?? []).slice(0, block.limit);
+    const { stories } = await page.context.commerce.content.listStories(page.locale, {
+      startsWith,
+      contentType: "Article",
+      perPage: block.limit + 1,
+    });
+    return stories
+      .filter((story) => story.fullSlug !== page.storySlug)
+      .flatMap((story) => summarizeArticle(story) ?? [])
+      .slice(0, block.limit);
   },
   Article: async (_block, page) => {
     const category = await page.context.commerce.content.getStory(page.locale, categorySlugOf(page.storySlug));
@@ -142,7 +193,12 @@ export async function loadBlockData(root: Block, page: BlockDataContext): Promis
     const load = loaders[block.component] as BlockDataLoader<DataBlockName>;
     pending.push(
       load(block as BlockOf<DataBlockName>, page).then((data) => {
-        if (data === undefined) page.context.log.warn("CMS block shows nothing: its shop data is missing", { component: block.component, uid: block._uid, story: page.storySlug });
+        if (data === undefined)
+          page.context.log.warn("CMS block shows nothing: its shop data is missing", {
+            component: block.component,
+            uid: block._uid,
+            story: page.storySlug,
+          });
         return [block._uid, data];
       }),
     );

@@ -1,4 +1,4 @@
-import type { BlockOf } from "../../commerce/modules/content/index.ts";
+import type { BlockOf } from "#commerce/modules/content/index.ts";
 import { BlockLink, buttonStyles } from "../components/content/block-link.tsx";
 
 /** A call to action: a link styled as a button. */

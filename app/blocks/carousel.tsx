@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { Block, BlockOf } from "../../commerce/modules/content/index.ts";
+import type { Block, BlockOf } from "#commerce/modules/content/index.ts";
 import { Blocks } from "../components/content/block-tree.tsx";
 import { SlideControls } from "../components/content/slide-controls.tsx";
 import { useSlideshow } from "../components/ui/use-slideshow.ts";
@@ -16,10 +16,21 @@ export function CarouselBlock({ block }: { block: BlockOf<"Carousel"> }) {
   const id = useId();
   if (slides.length === 0) return null;
   return (
-    <section aria-roledescription={t("blocks.carousel")} aria-label={block.label ?? t("blocks.gallery")} className="mx-auto w-full max-w-7xl px-4" {...slideshow.containerProps}>
+    <section
+      aria-roledescription={t("blocks.carousel")}
+      aria-label={block.label ?? t("blocks.gallery")}
+      className="mx-auto w-full max-w-7xl px-4"
+      {...slideshow.containerProps}
+    >
       <div id={id} aria-live={slideshow.canAutoplay && !slideshow.paused ? "off" : "polite"} className="touch-pan-y">
         {slides.map((slide, index) => (
-          <div key={slide._uid} role="group" aria-roledescription={t("blocks.slide")} aria-label={t("blocks.slideOf", { index: index + 1, count: slides.length })} hidden={index !== slideshow.index}>
+          <div
+            key={slide._uid}
+            role="group"
+            aria-roledescription={t("blocks.slide")}
+            aria-label={t("blocks.slideOf", { index: index + 1, count: slides.length })}
+            hidden={index !== slideshow.index}
+          >
             <Blocks blocks={[slide]} />
           </div>
         ))}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BlockOf } from "../../commerce/modules/content/index.ts";
+import type { BlockOf } from "#commerce/modules/content/index.ts";
 import { useBlockData } from "../components/content/block-tree.tsx";
 import { categoryPath } from "../components/content/category-link.ts";
 import { imageUrl } from "../shop/image-url.ts";
@@ -13,7 +13,16 @@ export function CategoryWidgetBlock({ block }: { block: BlockOf<"CategoryWidget"
   if (!category) return null;
   return (
     <section className="flex flex-col gap-3 rounded-lg border border-neutral-200 p-4">
-      {category.imageKey ? <img src={imageUrl(imageCdnBase, category.imageKey, 480)} alt="" loading="lazy" width={480} height={240} className="aspect-[2/1] w-full rounded object-cover" /> : null}
+      {category.imageKey ? (
+        <img
+          src={imageUrl(imageCdnBase, category.imageKey, 480)}
+          alt=""
+          loading="lazy"
+          width={480}
+          height={240}
+          className="aspect-[2/1] w-full rounded object-cover"
+        />
+      ) : null}
       <h2 className="text-lg font-semibold">
         <Link to={href(categoryPath(category))} className="hover:underline">
           {block.title ?? category.name}

@@ -1,4 +1,4 @@
-import type { BlockOf, featureIcons } from "../../commerce/modules/content/index.ts";
+import type { BlockOf, featureIcons } from "#commerce/modules/content/index.ts";
 
 const iconPaths: Record<(typeof featureIcons)[number], string> = {
   truck: "M3 7h11v9H3zM14 10h4l3 3v3h-7zM7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zm10 0a2 2 0 1 0 0-4 2 2 0 0 0 0 4z",
@@ -14,7 +14,14 @@ export function FeatureBlock({ block }: { block: BlockOf<"Feature"> }) {
   return (
     <div className="flex items-start gap-3">
       <span className="rounded-full bg-brand-100 p-3 text-brand-700">
-        <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          aria-hidden="true"
+        >
           <path d={iconPaths[block.icon]} strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </span>

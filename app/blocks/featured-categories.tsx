@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BlockOf } from "../../commerce/modules/content/index.ts";
+import type { BlockOf } from "#commerce/modules/content/index.ts";
 import { BlockHeading } from "../components/content/block-heading.tsx";
 import { useBlockData } from "../components/content/block-tree.tsx";
 import { categoryPath } from "../components/content/category-link.ts";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { BlockOf } from "../../commerce/modules/content/index.ts";
+import type { BlockOf } from "#commerce/modules/content/index.ts";
 import { ProductGrid, ProductShelf } from "../components/commerce/product-card.tsx";
 import { useBlockData } from "../components/content/block-tree.tsx";
 import type { BlockData } from "./block-data.server.ts";

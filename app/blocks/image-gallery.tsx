@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { BlockOf } from "../../commerce/modules/content/index.ts";
+import type { BlockOf } from "#commerce/modules/content/index.ts";
 import { BlockHeading } from "../components/content/block-heading.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { SlideControls } from "../components/content/slide-controls.tsx";
@@ -16,8 +16,18 @@ export function ImageGalleryBlock({ block }: { block: BlockOf<"ImageGallery"> })
     <section aria-label={block.title ?? t("blocks.gallery")} className="mx-auto w-full max-w-5xl px-4">
       <BlockHeading title={block.title} />
       <div id={id} className="touch-pan-y" {...slideshow.containerProps}>
-        <div role="group" aria-roledescription={t("blocks.slide")} aria-label={t("blocks.slideOf", { index: slideshow.index + 1, count: block.images.length })}>
-          <ResponsiveImage image={shown} width={960} height={600} sizes="(min-width: 1024px) 960px, 100vw" className="aspect-[8/5] w-full rounded-lg object-cover" />
+        <div
+          role="group"
+          aria-roledescription={t("blocks.slide")}
+          aria-label={t("blocks.slideOf", { index: slideshow.index + 1, count: block.images.length })}
+        >
+          <ResponsiveImage
+            image={shown}
+            width={960}
+            height={600}
+            sizes="(min-width: 1024px) 960px, 100vw"
+            className="aspect-[8/5] w-full rounded-lg object-cover"
+          />
         </div>
         <ul className="mt-3 flex gap-2 overflow-x-auto">
           {block.images.map((image, index) => (
@@ -29,7 +39,13 @@ export function ImageGalleryBlock({ block }: { block: BlockOf<"ImageGallery"> })
                 onClick={() => slideshow.go(index)}
                 className="block overflow-hidden rounded border-2 border-transparent aria-[current=true]:border-brand-700"
               >
-                <ResponsiveImage image={{ ...image, alt: "" }} width={160} height={100} sizes="160px" className="h-16 w-24 object-cover" />
+                <ResponsiveImage
+                  image={{ ...image, alt: "" }}
+                  width={160}
+                  height={100}
+                  sizes="160px"
+                  className="h-16 w-24 object-cover"
+                />
               </button>
             </li>
           ))}

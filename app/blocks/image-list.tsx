@@ -1,4 +1,4 @@
-import type { BlockOf } from "../../commerce/modules/content/index.ts";
+import type { BlockOf } from "#commerce/modules/content/index.ts";
 import { BlockHeading } from "../components/content/block-heading.tsx";
 import { BlockLink } from "../components/content/block-link.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
@@ -12,7 +12,13 @@ export function ImageListBlock({ block }: { block: BlockOf<"ImageList"> }) {
         {block.items.map((item, index) => {
           const tile = (
             <>
-              <ResponsiveImage image={{ ...item.image, alt: "" }} width={480} height={480} sizes="(min-width: 1024px) 25vw, 50vw" className="aspect-square w-full rounded-lg object-cover" />
+              <ResponsiveImage
+                image={{ ...item.image, alt: "" }}
+                width={480}
+                height={480}
+                sizes="(min-width: 1024px) 25vw, 50vw"
+                className="aspect-square w-full rounded-lg object-cover"
+              />
               <span className="mt-2 block font-medium">{item.title}</span>
             </>
           );

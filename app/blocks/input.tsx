@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { BlockOf } from "../../commerce/modules/content/index.ts";
+import type { BlockOf } from "#commerce/modules/content/index.ts";
 import { TextField } from "../components/ui/text-field.tsx";
 import { checkFieldValue } from "../i18n/validation.ts";
 import { useShop } from "../shop/use-shop.ts";
@@ -11,7 +11,14 @@ export function InputBlock({ block }: { block: BlockOf<"Input"> }) {
   const { t } = useShop();
   const [value, setValue] = useState("");
   const [touched, setTouched] = useState(false);
-  const problem = touched ? checkFieldValue(value, { required: block.required, email: block.type === "email", minLength: block.min_length, maxLength: block.max_length }) : undefined;
+  const problem = touched
+    ? checkFieldValue(value, {
+        required: block.required,
+        email: block.type === "email",
+        minLength: block.min_length,
+        maxLength: block.max_length,
+      })
+    : undefined;
   return (
     <div className="mx-auto w-full max-w-md px-4">
       <TextField

@@ -1,4 +1,4 @@
-import type { BlockOf } from "../../commerce/modules/content/index.ts";
+import type { BlockOf } from "#commerce/modules/content/index.ts";
 import { BlockLink } from "../components/content/block-link.tsx";
 import { Blocks } from "../components/content/block-tree.tsx";
 import { Disclosure } from "../components/ui/disclosure.tsx";
@@ -9,7 +9,11 @@ import { menuItemClass } from "./menu-link.tsx";
 export function MenuLinkDropdownBlock({ block }: { block: BlockOf<"MenuLinkDropdown"> }) {
   const { t } = useShop();
   return (
-    <Disclosure label={block.label} buttonClassName={menuItemClass} panelClassName="absolute left-0 z-20 mt-1 min-w-56 rounded-lg border border-neutral-200 bg-white py-2 shadow-lg">
+    <Disclosure
+      label={block.label}
+      buttonClassName={menuItemClass}
+      panelClassName="absolute left-0 z-20 mt-1 min-w-56 rounded-lg border border-neutral-200 bg-white py-2 shadow-lg"
+    >
       <ul>
         <Blocks blocks={block.links} wrap={(child) => <li>{child}</li>} />
         {block.link ? (

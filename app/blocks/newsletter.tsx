@@ -1,5 +1,5 @@
 import { useFetcher, useLocation, useSearchParams } from "react-router";
-import type { BlockOf } from "../../commerce/modules/content/index.ts";
+import type { BlockOf } from "#commerce/modules/content/index.ts";
 import { TextField } from "../components/ui/text-field.tsx";
 import { isErrorMessageKey } from "../i18n/error-messages.ts";
 import type { action as subscribeAction, SubscribeOutcome } from "../routes/newsletter.ts";
@@ -18,7 +18,7 @@ export function NewsletterBlock({ block }: { block: BlockOf<"Newsletter"> }) {
   const emailError = outcome && !outcome.ok ? outcome.fields.email : undefined;
   return (
     <section className="mx-auto w-full max-w-7xl px-4">
-      <div className="flex flex-col gap-4 rounded-2xl bg-brand-100 p-6 md:flex-row md:p-8 md:items-end md:justify-between">
+      <div className="flex flex-col gap-4 rounded-2xl bg-brand-100 p-6 md:flex-row md:items-end md:justify-between md:p-8">
         <div className="max-w-lg">
           <h2 className="text-2xl font-semibold">{block.title}</h2>
           {block.text ? <p className="mt-2 text-neutral-700">{block.text}</p> : null}
@@ -28,13 +28,29 @@ export function NewsletterBlock({ block }: { block: BlockOf<"Newsletter"> }) {
             {t("newsletter.subscribed")}
           </p>
         ) : (
-          <fetcher.Form method="post" action="/newsletter" noValidate className="flex w-full max-w-md flex-wrap items-start gap-2">
+          <fetcher.Form
+            method="post"
+            action="/newsletter"
+            noValidate
+            className="flex w-full max-w-md flex-wrap items-start gap-2"
+          >
             <input type="hidden" name="locale" value={locale} />
             <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
             <div className="min-w-48 flex-1">
-              <TextField label={t("newsletter.email")} name="email" type="email" autoComplete="email" required error={emailError ? t(emailError.key, emailError.params) : undefined} />
+              <TextField
+                label={t("newsletter.email")}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                error={emailError ? t(emailError.key, emailError.params) : undefined}
+              />
             </div>
-            <button type="submit" disabled={fetcher.state !== "idle"} className="mt-6 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900 disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={fetcher.state !== "idle"}
+              className="mt-6 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
+            >
               {block.button_label ?? t("newsletter.subscribe")}
             </button>
           </fetcher.Form>

@@ -1,4 +1,4 @@
-import type { BlockOf } from "../../commerce/modules/content/index.ts";
+import type { BlockOf } from "#commerce/modules/content/index.ts";
 import { Blocks } from "../components/content/block-tree.tsx";
 
 /** A content page: its blocks top to bottom. */

@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import type { BlockOf } from "../../commerce/modules/content/index.ts";
+import type { BlockOf } from "#commerce/modules/content/index.ts";
 import { buttonStyles } from "../components/content/block-link.tsx";
 import { Blocks } from "../components/content/block-tree.tsx";
 import { useShop } from "../shop/use-shop.ts";
@@ -15,7 +15,13 @@ export function PopUpBlock({ block }: { block: BlockOf<"PopUp"> }) {
   const titleId = useId();
   return (
     <div className="mx-auto w-full max-w-7xl px-4">
-      <button ref={trigger} type="button" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()} className={buttonStyles.secondary}>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+        className={buttonStyles.secondary}
+      >
         {block.trigger_label}
       </button>
       <dialog
@@ -33,7 +39,11 @@ export function PopUpBlock({ block }: { block: BlockOf<"PopUp"> }) {
             <h2 id={titleId} className="text-xl font-semibold">
               {block.title}
             </h2>
-            <button type="button" onClick={() => dialog.current?.close()} className="rounded-full px-3 py-1 text-sm hover:bg-neutral-100">
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              className="rounded-full px-3 py-1 text-sm hover:bg-neutral-100"
+            >
               {block.close_label ?? t("blocks.close")}
             </button>
           </div>

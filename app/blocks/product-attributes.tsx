@@ -1,4 +1,4 @@
-import type { BlockOf } from "../../commerce/modules/content/index.ts";
+import type { BlockOf } from "#commerce/modules/content/index.ts";
 import { useBlockData } from "../components/content/block-tree.tsx";
 import { useShop } from "../shop/use-shop.ts";
 import type { BlockData } from "./block-data.server.ts";

@@ -1,4 +1,4 @@
-import type { BlockOf } from "../../commerce/modules/content/index.ts";
+import type { BlockOf } from "#commerce/modules/content/index.ts";
 import { RichTextView } from "../components/content/rich-text-view.tsx";
 
 /** Formatted text at reading width. */

@@ -1,4 +1,4 @@
-import type { BlockOf } from "../../commerce/modules/content/index.ts";
+import type { BlockOf } from "#commerce/modules/content/index.ts";
 import { Blocks } from "../components/content/block-tree.tsx";
 import { BlockHeading } from "../components/content/block-heading.tsx";
 

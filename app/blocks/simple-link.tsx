@@ -1,4 +1,4 @@
-import type { BlockOf } from "../../commerce/modules/content/index.ts";
+import type { BlockOf } from "#commerce/modules/content/index.ts";
 import { BlockLink } from "../components/content/block-link.tsx";
 
 /** A plain text link, as in the footer. */

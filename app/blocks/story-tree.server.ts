@@ -1,6 +1,11 @@
 import type { AppLoadContext } from "react-router";
-import type { ShopLocale } from "../../commerce/locale.ts";
-import { describeBlockProblem, sanitizeBlockTree, storyRelationFields, type Block } from "../../commerce/modules/content/index.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
+import {
+  describeBlockProblem,
+  sanitizeBlockTree,
+  storyRelationFields,
+  type Block,
+} from "#commerce/modules/content/index.ts";
 import { loadBlockData } from "./block-data.server.ts";
 
 /** A story ready to render: its blocks (only valid ones) and the shop data its data blocks show. */

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { ShopLocale } from "../../commerce/locale.ts";
-import { saveStories, type StoryFile } from "../../commerce/modules/content/index.ts";
-import { withDemoShop } from "../../tests/fixtures/demo-shop.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
+import { saveStories, type StoryFile } from "#commerce/modules/content/index.ts";
+import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import type { ArticleSummary } from "./article-summary.ts";
 import type { BlockData } from "./block-data.server.ts";
 import { readStoryTree } from "./story-tree.server.ts";
@@ -11,9 +11,20 @@ const shop = withDemoShop();
 const warnings: { message: string; details?: object }[] = [];
 
 async function read(locale: ShopLocale, slug: string, search = "") {
-  const context = { commerce: shop.commerce, imageCdnBase: "", clientAddress: "test", publicOrigin: "http://shop.test", cspNonce: "test", logError: () => {}, log: { warn: (message: string, details?: object) => warnings.push({ message, ...(details ? { details } : {}) }) } } as AppLoadContext;
+  const context = {
+    commerce: shop.commerce,
+    imageCdnBase: "",
+    clientAddress: "test",
+    publicOrigin: "http://shop.test",
+    cspNonce: "test",
+    logError: () => {},
+    log: { warn: (message: string, details?: object) => warnings.push({ message, ...(details ? { details } : {}) }) },
+  } as AppLoadContext;
   const currency = await shop.commerce.pricing.getDefaultCurrency();
-  return readStoryTree({ context, locale, priceListId: currency.priceListId, url: new URL(`http://shop.test/${slug}${search}`) }, slug);
+  return readStoryTree(
+    { context, locale, priceListId: currency.priceListId, url: new URL(`http://shop.test/${slug}${search}`) },
+    slug,
+  );
 }
 
 const slugsOf = (articles: readonly ArticleSummary[]) => articles.map((article) => article.fullSlug);
@@ -42,7 +53,10 @@ describe("reading a story for the storefront", () => {
     await saveStories(shop.database.db, [story]);
     warnings.length = 0;
     const tree = await read("sv-SE", "trasig");
-    expect((tree!.content.body as { component: string }[]).map((block) => block.component)).toEqual(["Teaser", "ProductDetails"]);
+    expect((tree!.content.body as { component: string }[]).map((block) => block.component)).toEqual([
+      "Teaser",
+      "ProductDetails",
+    ]);
     expect(tree!.data.gone).toBeUndefined();
     expect(warnings.map((warning) => JSON.stringify(warning))).toEqual([
       expect.stringContaining('body[0] (Marquee): Unknown block \\"Marquee\\"'),
@@ -58,7 +72,8 @@ describe("reading a story for the storefront", () => {
   it("reads shop data for data blocks in the page's locale", async () => {
     const tree = await read("en-GB", "alla-block");
     const body = tree!.content.body as { component: string; _uid: string }[];
-    const dataOf = <Name extends keyof BlockData>(component: Name) => tree!.data[body.find((block) => block.component === component)!._uid] as BlockData[Name];
+    const dataOf = <Name extends keyof BlockData>(component: Name) =>
+      tree!.data[body.find((block) => block.component === component)!._uid] as BlockData[Name];
     expect(dataOf("FeaturedCategories").map((category) => category.name)).toEqual(["Women", "Men", "Kids", "Shoes"]);
     expect(dataOf("FeaturedProducts")).toHaveLength(2);
     expect(dataOf("ProductDetails").name).toBe(dataOf("ProductAttributes").name);
@@ -69,7 +84,10 @@ describe("reading a story for the storefront", () => {
   it("lists articles a page at a time, newest first", async () => {
     const page1 = await read("sv-SE", "blog");
     const page2 = await read("sv-SE", "blog", "?page=2");
-    const listOf = (tree: typeof page1) => Object.values(tree!.data).find((data) => (data as BlockData["ArticlesList"]).pageCount !== undefined) as BlockData["ArticlesList"];
+    const listOf = (tree: typeof page1) =>
+      Object.values(tree!.data).find(
+        (data) => (data as BlockData["ArticlesList"]).pageCount !== undefined,
+      ) as BlockData["ArticlesList"];
     expect(listOf(page1)).toMatchObject({ page: 1, pageCount: 2 });
     expect(listOf(page1).articles).toHaveLength(6);
     expect(listOf(page2).articles).toHaveLength(6);
@@ -82,9 +100,14 @@ describe("reading a story for the storefront", () => {
   it("shows an article's category and related articles: same category, newest first, never itself", async () => {
     const slug = "blog/friluftsliv/vintercamping-for-nyborjare";
     const tree = await read("en-GB", slug);
-    expect(tree!.data[tree!.content._uid]).toEqual({ category: { fullSlug: "blog/friluftsliv", title: "Outdoor life" } });
+    expect(tree!.data[tree!.content._uid]).toEqual({
+      category: { fullSlug: "blog/friluftsliv", title: "Outdoor life" },
+    });
     const related = Object.values(tree!.data).find(Array.isArray) as ArticleSummary[];
-    expect(slugsOf(related)).toEqual(["blog/friluftsliv/packlista-for-fjallet", "blog/friluftsliv/dagstur-i-skargarden"]);
+    expect(slugsOf(related)).toEqual([
+      "blog/friluftsliv/packlista-for-fjallet",
+      "blog/friluftsliv/dagstur-i-skargarden",
+    ]);
   });
 
   it("lists a blog category's articles with the other categories", async () => {

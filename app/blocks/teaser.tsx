@@ -1,4 +1,4 @@
-import type { BlockOf } from "../../commerce/modules/content/index.ts";
+import type { BlockOf } from "#commerce/modules/content/index.ts";
 import { BlockLink } from "../components/content/block-link.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 
@@ -6,7 +6,15 @@ import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 export function TeaserBlock({ block }: { block: BlockOf<"Teaser"> }) {
   return (
     <div className="flex flex-col gap-2">
-      {block.image ? <ResponsiveImage image={block.image} width={480} height={300} sizes="(min-width: 1024px) 33vw, 100vw" className="aspect-[8/5] w-full rounded-lg object-cover" /> : null}
+      {block.image ? (
+        <ResponsiveImage
+          image={block.image}
+          width={480}
+          height={300}
+          sizes="(min-width: 1024px) 33vw, 100vw"
+          className="aspect-[8/5] w-full rounded-lg object-cover"
+        />
+      ) : null}
       <h2 className="text-lg font-semibold">
         {block.link ? (
           <BlockLink to={block.link} className="hover:underline">

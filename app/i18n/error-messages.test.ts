@@ -1,21 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { problem } from "../../commerce/error-codes.ts";
-import { everyProblem } from "../../tests/fixtures/error-samples.ts";
+import { problem } from "#commerce/error-codes.ts";
+import { everyProblem } from "#tests/fixtures/error-samples.ts";
 import { errorMessageKeys, messageOfProblem } from "./error-messages.ts";
 import { svSE } from "./messages/sv-SE.ts";
 import { createTranslator, resolveMessages } from "./translate.ts";
 
-const translators = { "sv-SE": createTranslator(resolveMessages("sv-SE")), "en-GB": createTranslator(resolveMessages("en-GB")) };
+const translators = {
+  "sv-SE": createTranslator(resolveMessages("sv-SE")),
+  "en-GB": createTranslator(resolveMessages("en-GB")),
+};
 
 describe("engine error codes in the shopper's language", () => {
-  it.each(everyProblem.map((each) => [each.code, each] as const))("says %s in Swedish and British English, every placeholder filled", (_code, each) => {
-    const { key, params } = messageOfProblem(each);
-    for (const t of Object.values(translators)) {
-      const said = t(key, params);
-      expect(said.trim()).not.toBe("");
-      expect(said).not.toMatch(/\{\w+\}/);
-    }
-  });
+  it.each(everyProblem.map((each) => [each.code, each] as const))(
+    "says %s in Swedish and British English, every placeholder filled",
+    (_code, each) => {
+      const { key, params } = messageOfProblem(each);
+      for (const t of Object.values(translators)) {
+        const said = t(key, params);
+        expect(said.trim()).not.toBe("");
+        expect(said).not.toMatch(/\{\w+\}/);
+      }
+    },
+  );
 
   it("has its own Swedish for every error message, not the English fallback", () => {
     for (const key of new Set(Object.values(errorMessageKeys))) expect(svSE[key], key).toBeTruthy();

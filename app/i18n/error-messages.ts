@@ -1,4 +1,4 @@
-import type { ErrorCode, Problem } from "../../commerce/error-codes.ts";
+import type { ErrorCode, Problem } from "#commerce/error-codes.ts";
 import type { MessageKey } from "./messages/en-US.ts";
 
 /**
@@ -106,8 +106,12 @@ export interface LocalMessage {
 
 /** The message for a problem; parameters that are lists (the API's field names) are not for shoppers and stay out. */
 export function messageOfProblem({ code, params }: Problem): LocalMessage {
-  const sayable = Object.entries(params).filter((entry): entry is [string, string | number] => typeof entry[1] === "string" || typeof entry[1] === "number");
-  return sayable.length ? { key: errorMessageKeys[code], params: Object.fromEntries(sayable) } : { key: errorMessageKeys[code] };
+  const sayable = Object.entries(params).filter(
+    (entry): entry is [string, string | number] => typeof entry[1] === "string" || typeof entry[1] === "number",
+  );
+  return sayable.length
+    ? { key: errorMessageKeys[code], params: Object.fromEntries(sayable) }
+    : { key: errorMessageKeys[code] };
 }
 
 const errorKeys = new Set<string>(Object.values(errorMessageKeys));

@@ -1,5 +1,5 @@
-import type { FieldProblem } from "../../commerce/error-codes.ts";
-import { isDomainError } from "../../commerce/errors.ts";
+import type { FieldProblem } from "#commerce/error-codes.ts";
+import { isDomainError } from "#commerce/errors.ts";
 import { messageOfProblem, type LocalMessage } from "./error-messages.ts";
 
 /** What a form shows for a refused submission: a message for the whole form and one per field. */

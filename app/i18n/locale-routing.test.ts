@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { detectPreferredLocale, localeOfPath, localizePath, serializeLocaleCookie, stripLocalePrefix } from "./locale-routing.ts";
+import {
+  detectPreferredLocale,
+  localeOfPath,
+  localizePath,
+  serializeLocaleCookie,
+  stripLocalePrefix,
+} from "./locale-routing.ts";
 import { createTranslator, resolveMessages } from "./translate.ts";
 
 const request = (headers: Record<string, string>) => new Request("http://shop.test/", { headers });
@@ -17,7 +23,9 @@ describe("locale routing (SPEC §1, §2)", () => {
   });
 
   it("prefers the locale cookie over the browser's languages", () => {
-    expect(detectPreferredLocale(request({ cookie: "a=1; butik_locale=sv-SE", "accept-language": "en-GB" }))).toBe("sv-SE");
+    expect(detectPreferredLocale(request({ cookie: "a=1; butik_locale=sv-SE", "accept-language": "en-GB" }))).toBe(
+      "sv-SE",
+    );
   });
 
   it("reads Accept-Language by quality", () => {

@@ -1,4 +1,4 @@
-import { defaultShopLocale, isShopLocale, type ShopLocale } from "../../commerce/locale.ts";
+import { defaultShopLocale, isShopLocale, type ShopLocale } from "#commerce/locale.ts";
 import { readCookie, serializePreferenceCookie } from "../http/cookies.ts";
 
 export const localeCookieName = "butik_locale";

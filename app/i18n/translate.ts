@@ -1,4 +1,4 @@
-import type { ShopLocale } from "../../commerce/locale.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
 import { enGB } from "./messages/en-GB.ts";
 import { enUS, type MessageCatalogue, type MessageKey } from "./messages/en-US.ts";
 import { svSE } from "./messages/sv-SE.ts";
@@ -18,6 +18,8 @@ export function createTranslator(messages: MessageCatalogue): Translate {
   return (key, params) => {
     const message = messages[key] ?? enUS[key];
     if (!params) return message;
-    return message.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in params ? String(params[name]) : placeholder));
+    return message.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+      name in params ? String(params[name]) : placeholder,
+    );
   };
 }

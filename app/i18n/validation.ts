@@ -17,7 +17,9 @@ export function checkFieldValue(raw: string, rules: FieldRules): FieldError | un
   const value = raw.trim();
   if (value === "") return rules.required ? { key: "validation.required" } : undefined;
   if (rules.email && !emailPattern.test(value)) return { key: "validation.email" };
-  if (rules.minLength !== undefined && value.length < rules.minLength) return { key: "validation.minLength", params: { min: rules.minLength } };
-  if (rules.maxLength !== undefined && value.length > rules.maxLength) return { key: "validation.maxLength", params: { max: rules.maxLength } };
+  if (rules.minLength !== undefined && value.length < rules.minLength)
+    return { key: "validation.minLength", params: { min: rules.minLength } };
+  if (rules.maxLength !== undefined && value.length > rules.maxLength)
+    return { key: "validation.maxLength", params: { max: rules.maxLength } };
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { data, Link, redirect, useFetcher, useLoaderData } from "react-router";
 import { useEffect } from "react";
-import type { BasketLine } from "../../commerce/modules/basket/index.ts";
+import type { BasketLine } from "#commerce/modules/basket/index.ts";
 import { BasketTotals } from "../components/commerce/basket-totals.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { useToast } from "../components/ui/toasts.tsx";
@@ -36,7 +36,9 @@ export async function action({ request, context }: ActionArgs) {
     if (intent === "add") {
       const { basketId, setCookie } = await ensureBasket(request, context, shopper);
       if (setCookie) headers.append("Set-Cookie", setCookie);
-      await context.commerce.basket.addItems(basketId, shopper.owner, [{ variantId: Number(form.get("variantId")), quantity: Number(form.get("quantity") ?? 1) }]);
+      await context.commerce.basket.addItems(basketId, shopper.owner, [
+        { variantId: Number(form.get("variantId")), quantity: Number(form.get("quantity") ?? 1) },
+      ]);
       result = { ok: true, added: String(form.get("name") ?? "") };
     } else if (intent === "update" || intent === "remove") {
       const itemId = Number(form.get("itemId"));
@@ -49,7 +51,8 @@ export async function action({ request, context }: ActionArgs) {
   } catch (error) {
     result = { ok: false, message: describeShopError(t, error) };
   }
-  if (request.headers.get("sec-fetch-mode") === "navigate") throw redirect(localizePath("/bag", shopper.locale), { headers });
+  if (request.headers.get("sec-fetch-mode") === "navigate")
+    throw redirect(localizePath("/bag", shopper.locale), { headers });
   return data(result, { status: result.ok ? 200 : 400, headers });
 }
 
@@ -58,34 +61,70 @@ function BagLine({ line }: { line: BasketLine }) {
   const fetcher = useFetcher<typeof action>();
   const showToast = useToast();
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) showToast({ message: fetcher.data.message, type: "error" });
+    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok)
+      showToast({ message: fetcher.data.message, type: "error" });
   }, [fetcher.state, fetcher.data, showToast]);
   const pendingQuantity = fetcher.formData ? Number(fetcher.formData.get("quantity") ?? 0) : line.quantity;
-  const stepperClass = "flex h-9 w-9 items-center justify-center rounded-full border border-neutral-300 text-lg hover:bg-neutral-100 disabled:opacity-40";
+  const stepperClass =
+    "flex h-9 w-9 items-center justify-center rounded-full border border-neutral-300 text-lg hover:bg-neutral-100 disabled:opacity-40";
   return (
     <li className="grid grid-cols-[6rem_1fr] gap-4 border-b border-neutral-200 py-4 sm:grid-cols-[6rem_1fr_auto]">
       <div className="aspect-[4/5] overflow-hidden rounded bg-neutral-100">
-        {line.imageKey ? <ResponsiveImage image={{ filename: line.imageKey, alt: "" }} width={160} height={200} maxWidth={320} sizes="6rem" className="h-full w-full object-cover" /> : null}
+        {line.imageKey ? (
+          <ResponsiveImage
+            image={{ filename: line.imageKey, alt: "" }}
+            width={160}
+            height={200}
+            maxWidth={320}
+            sizes="6rem"
+            className="h-full w-full object-cover"
+          />
+        ) : null}
       </div>
       <div className="flex flex-col gap-1">
-        {line.brand ? <p className="text-xs uppercase tracking-wide text-neutral-600">{line.brand}</p> : null}
+        {line.brand ? <p className="text-xs tracking-wide text-neutral-600 uppercase">{line.brand}</p> : null}
         <h2 className="font-medium">
           <Link to={href(`/product/${line.uniqueName}`)} className="hover:underline">
             {line.name}
           </Link>
         </h2>
-        <p className="text-sm text-neutral-700">{line.values.map((value) => `${value.name}: ${value.value}`).join(" · ")}</p>
+        <p className="text-sm text-neutral-700">
+          {line.values.map((value) => `${value.name}: ${value.value}`).join(" · ")}
+        </p>
         <p className="text-sm text-neutral-700">{t("bag.unitPrice", { price: money(line.unitPriceIncVat) })}</p>
-        <fetcher.Form method="post" action={href("/bag")} className="mt-2 flex items-center gap-2" aria-label={`${t("bag.quantity")}: ${line.name}`}>
+        <fetcher.Form
+          method="post"
+          action={href("/bag")}
+          className="mt-2 flex items-center gap-2"
+          aria-label={`${t("bag.quantity")}: ${line.name}`}
+        >
           <input type="hidden" name="itemId" value={line.id} />
           <input type="hidden" name="intent" value="update" />
-          <button type="submit" name="quantity" value={line.quantity - 1} aria-label={t("bag.decrease", { name: line.name })} className={stepperClass}>
+          <button
+            type="submit"
+            name="quantity"
+            value={line.quantity - 1}
+            aria-label={t("bag.decrease", { name: line.name })}
+            className={stepperClass}
+          >
             −
           </button>
-          <output aria-live="polite" aria-label={t("bag.quantity")} className="min-w-8 text-center tabular-nums" data-testid="line-quantity">
+          <output
+            aria-live="polite"
+            aria-label={t("bag.quantity")}
+            className="min-w-8 text-center tabular-nums"
+            data-testid="line-quantity"
+          >
             {pendingQuantity}
           </output>
-          <button type="submit" name="quantity" value={line.quantity + 1} aria-label={t("bag.increase", { name: line.name })} disabled={line.quantity >= Math.min(99, line.available)} className={stepperClass}>
+          <button
+            type="submit"
+            name="quantity"
+            value={line.quantity + 1}
+            aria-label={t("bag.increase", { name: line.name })}
+            disabled={line.quantity >= Math.min(99, line.available)}
+            className={stepperClass}
+          >
             +
           </button>
         </fetcher.Form>
@@ -94,7 +133,12 @@ function BagLine({ line }: { line: BasketLine }) {
         <p className="font-semibold">{money(line.lineTotalIncVat)}</p>
         <fetcher.Form method="post" action={href("/bag")}>
           <input type="hidden" name="itemId" value={line.id} />
-          <button type="submit" name="intent" value="remove" className="text-sm text-neutral-700 underline hover:text-sale">
+          <button
+            type="submit"
+            name="intent"
+            value="remove"
+            className="text-sm text-neutral-700 underline hover:text-sale"
+          >
             {t("bag.remove", { name: line.name })}
           </button>
         </fetcher.Form>
@@ -119,7 +163,10 @@ export default function BagPage() {
           </ul>
           <aside className="flex flex-col gap-4 self-start rounded-lg bg-neutral-50 p-6">
             <BasketTotals basket={basket} />
-            <Link to={href("/checkout")} className="rounded-full bg-brand-700 px-6 py-3 text-center font-semibold text-white hover:bg-brand-900">
+            <Link
+              to={href("/checkout")}
+              className="rounded-full bg-brand-700 px-6 py-3 text-center font-semibold text-white hover:bg-brand-900"
+            >
               {t("bag.toCheckout")}
             </Link>
           </aside>
@@ -127,7 +174,10 @@ export default function BagPage() {
       ) : (
         <div className="mt-6 flex flex-col items-start gap-4">
           <p>{t("bag.empty")}</p>
-          <Link to={href("/")} className="rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50">
+          <Link
+            to={href("/")}
+            className="rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
+          >
             {t("bag.continueShopping")}
           </Link>
         </div>

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "react-router";
-import { collectCategoryIds, resolveCategoryTrail } from "../../commerce/modules/catalogue/index.ts";
+import { collectCategoryIds, resolveCategoryTrail } from "#commerce/modules/catalogue/index.ts";
 import { ProductListing } from "../components/commerce/product-listing.tsx";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import type { LoaderArgs } from "../context.ts";
@@ -28,7 +28,10 @@ export async function loader({ request, context, params }: LoaderArgs) {
     subcategories: category.children.map((child) => ({ id: child.id, name: child.name, to: toPath(child.path) })),
     listing,
     alternatePaths: await pathsInEveryLocale(context.commerce, new URL(request.url).pathname),
-    description: createTranslator(resolveMessages(locale))("category.metaDescription", { name: category.name, count: listing.itemCount }),
+    description: createTranslator(resolveMessages(locale))("category.metaDescription", {
+      name: category.name,
+      count: listing.itemCount,
+    }),
   };
 }
 
@@ -47,7 +50,10 @@ export default function CategoryPage() {
           <ul className="flex flex-wrap gap-2">
             {subcategories.map((child) => (
               <li key={child.id}>
-                <Link to={child.to} className="block rounded-full border border-neutral-300 px-4 py-1.5 text-sm hover:border-brand-600 hover:text-brand-700">
+                <Link
+                  to={child.to}
+                  className="block rounded-full border border-neutral-300 px-4 py-1.5 text-sm hover:border-brand-600 hover:text-brand-700"
+                >
                   {child.name}
                 </Link>
               </li>

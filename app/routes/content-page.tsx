@@ -1,6 +1,6 @@
 import { redirect, useLoaderData } from "react-router";
-import { blockSchemas } from "../../commerce/modules/content/blocks/index.ts";
-import type { Block } from "../../commerce/modules/content/index.ts";
+import { blockSchemas } from "#commerce/modules/content/blocks/index.ts";
+import type { Block } from "#commerce/modules/content/index.ts";
 import { blockComponents } from "../blocks/registry.ts";
 import { readStoryTree, type StoryTree } from "../blocks/story-tree.server.ts";
 import { BlockTreeProvider, Blocks } from "../components/content/block-tree.tsx";
@@ -33,7 +33,9 @@ export async function loader({ request, context }: LoaderArgs) {
     const preferred = detectPreferredLocale(request);
     if (locale === "sv-SE" && preferred && preferred !== locale) throw redirect(localizePath("/", preferred));
   }
-  const story = slug ? await readStoryTree({ context, locale, priceListId: currency.priceListId, url }, slug) : undefined;
+  const story = slug
+    ? await readStoryTree({ context, locale, priceListId: currency.priceListId, url }, slug)
+    : undefined;
   if (!story) throw pageNotFound(request);
   const { name, description } = describeStory(story);
   return { story, title: pageTitle(locale, name), description };

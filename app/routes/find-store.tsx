@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData, useLocation } from "react-router";
-import type { Store } from "../../commerce/modules/stores/index.ts";
-import { sortByDistance } from "../../commerce/modules/stores/distance.ts";
-import { searchStores } from "../../commerce/modules/stores/store-search.ts";
+import type { Store } from "#commerce/modules/stores/index.ts";
+import { sortByDistance } from "#commerce/modules/stores/distance.ts";
+import { searchStores } from "#commerce/modules/stores/store-search.ts";
 import { StoreCard } from "../components/stores/store-card.tsx";
 import { StoreMap } from "../components/stores/store-map.tsx";
 import type { LoaderArgs } from "../context.ts";
@@ -41,7 +41,9 @@ export default function FindStorePage() {
   const now = useNow(renderedAt);
   const location = useGeolocation();
   const matching = searchStores(stores, query);
-  const listed: (Store & { distanceKm?: number })[] = location.position ? sortByDistance(matching, location.position) : matching;
+  const listed: (Store & { distanceKm?: number })[] = location.position
+    ? sortByDistance(matching, location.position)
+    : matching;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-semibold">{t("stores.title")}</h1>
@@ -52,13 +54,28 @@ export default function FindStorePage() {
             <label htmlFor="store-query" className="text-sm font-medium">
               {t("stores.searchLabel")}
             </label>
-            <input id="store-query" name="q" type="search" defaultValue={query} maxLength={longestQuery} className="w-72 rounded border border-neutral-400 px-3 py-2" />
+            <input
+              id="store-query"
+              name="q"
+              type="search"
+              defaultValue={query}
+              maxLength={longestQuery}
+              className="w-72 rounded border border-neutral-400 px-3 py-2"
+            />
           </div>
-          <button type="submit" className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900">
+          <button
+            type="submit"
+            className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900"
+          >
             {t("stores.search")}
           </button>
         </Form>
-        <button type="button" onClick={location.locate} disabled={location.status === "locating"} className="rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+        <button
+          type="button"
+          onClick={location.locate}
+          disabled={location.status === "locating"}
+          className="rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+        >
           {t("stores.nearMe")}
         </button>
       </div>
@@ -66,7 +83,9 @@ export default function FindStorePage() {
         {location.status === "locating" ? <p>{t("stores.locating")}</p> : null}
         {location.status === "unavailable" ? <p className="text-red-800">{t("stores.locationUnavailable")}</p> : null}
         {location.status === "found" ? <p>{t("stores.nearestFirst")}</p> : null}
-        <p data-testid="store-count">{listed.length === 1 ? t("stores.resultCountOne") : t("stores.resultCount", { count: listed.length })}</p>
+        <p data-testid="store-count">
+          {listed.length === 1 ? t("stores.resultCountOne") : t("stores.resultCount", { count: listed.length })}
+        </p>
       </div>
       {listed.length === 0 ? (
         <p className="mt-6">

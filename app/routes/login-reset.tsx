@@ -1,5 +1,5 @@
 import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
-import { isDomainError } from "../../commerce/errors.ts";
+import { isDomainError } from "#commerce/errors.ts";
 import { TextField } from "../components/ui/text-field.tsx";
 import type { ActionArgs, LoaderArgs } from "../context.ts";
 import { localeOfPath, localizePath } from "../i18n/locale-routing.ts";
@@ -20,7 +20,10 @@ export async function action({ request, context }: ActionArgs) {
   const form = await request.formData();
   const locale = localeOfPath(new URL(request.url).pathname);
   try {
-    await context.commerce.accounts.resetPassword({ token: String(form.get("token") ?? ""), password: String(form.get("password") ?? "") });
+    await context.commerce.accounts.resetPassword({
+      token: String(form.get("token") ?? ""),
+      password: String(form.get("password") ?? ""),
+    });
   } catch (error) {
     const { fields, formError } = formProblemOf(error);
     // An expired link is the whole form's problem; a weak password is the password field's.
@@ -46,8 +49,19 @@ export default function ResetPasswordPage() {
       ) : null}
       <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
         <input type="hidden" name="token" value={searchParams.get("token") ?? ""} />
-        <TextField label={t("reset.password")} name="password" type="password" autoComplete="new-password" required error={passwordError ? t(passwordError.key, passwordError.params) : undefined} />
-        <button type="submit" disabled={navigation.state === "submitting"} className="rounded-full bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+        <TextField
+          label={t("reset.password")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={passwordError ? t(passwordError.key, passwordError.params) : undefined}
+        />
+        <button
+          type="submit"
+          disabled={navigation.state === "submitting"}
+          className="rounded-full bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {t("reset.submit")}
         </button>
       </Form>

@@ -1,12 +1,12 @@
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
-import { problem } from "../../commerce/error-codes.ts";
-import { credentialsInput } from "../../commerce/modules/accounts/index.ts";
-import { fieldProblems } from "../../commerce/validation.ts";
+import { problem } from "#commerce/error-codes.ts";
+import { credentialsInput } from "#commerce/modules/accounts/index.ts";
+import { fieldProblems } from "#commerce/validation.ts";
 import { CheckboxField } from "../components/account/checkbox-field.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
 import type { ActionArgs, LoaderArgs } from "../context.ts";
 import { safeLocalPath } from "../http/safe-local-path.ts";
-import { readSecretCookie } from "../../server/secret-cookies.ts";
+import { readSecretCookie } from "#server/secret-cookies.ts";
 import { localeOfPath, localizePath } from "../i18n/locale-routing.ts";
 import { messageOfProblem, type LocalMessage } from "../i18n/error-messages.ts";
 import { fieldMessages, formProblemOf, formStatusOf } from "../i18n/form-problem.ts";
@@ -43,11 +43,35 @@ interface Outcome {
 }
 
 /** Logs in with a fresh session; the guest's bag becomes the customer's, merged into their saved one. */
-async function logInAndReturn(request: Request, context: ActionArgs["context"], email: string, password: string, values: Record<string, string>) {
+async function logInAndReturn(
+  request: Request,
+  context: ActionArgs["context"],
+  email: string,
+  password: string,
+  values: Record<string, string>,
+) {
   const credentials = credentialsInput.safeParse({ email, password });
-  if (!credentials.success) return data<Outcome>({ view: "login", values, fields: fieldMessages(fieldProblems(credentials.error)) }, { status: 400 });
-  const result = await context.commerce.logInShopper({ ...credentials.data, clientAddress: context.clientAddress, guestBasketId: readSecretCookie(request, "basket") });
-  if (!result.ok) return data<Outcome>({ view: "login", values, fields: {}, formError: messageOfProblem(problem(result.reason)), activating: result.reason === "account_deactivated" }, { status: result.reason === "too_many_attempts" ? 429 : 400 });
+  if (!credentials.success)
+    return data<Outcome>(
+      { view: "login", values, fields: fieldMessages(fieldProblems(credentials.error)) },
+      { status: 400 },
+    );
+  const result = await context.commerce.logInShopper({
+    ...credentials.data,
+    clientAddress: context.clientAddress,
+    guestBasketId: readSecretCookie(request, "basket"),
+  });
+  if (!result.ok)
+    return data<Outcome>(
+      {
+        view: "login",
+        values,
+        fields: {},
+        formError: messageOfProblem(problem(result.reason)),
+        activating: result.reason === "account_deactivated",
+      },
+      { status: result.reason === "too_many_attempts" ? 429 : 400 },
+    );
   const headers = new Headers({ "Set-Cookie": serializeSessionCookie(request, result.sessionToken) });
   if (result.basketId) headers.append("Set-Cookie", serializeBasketCookie(request, result.basketId));
   return redirect(afterLoginPath(request), { headers });
@@ -81,7 +105,12 @@ export async function action({ request, context }: ActionArgs) {
 
   if (intent === "activate") {
     try {
-      await context.commerce.accounts.activate({ email: text("email"), password: text("password"), confirmed: form.get("confirmed") === "on", clientAddress: context.clientAddress });
+      await context.commerce.accounts.activate({
+        email: text("email"),
+        password: text("password"),
+        confirmed: form.get("confirmed") === "on",
+        clientAddress: context.clientAddress,
+      });
     } catch (error) {
       return data<Outcome>({ view: "login", values, ...formProblemOf(error), activating: true }, { status: 400 });
     }
@@ -90,11 +119,20 @@ export async function action({ request, context }: ActionArgs) {
 
   if (intent === "forgot") {
     const email = credentialsInput.shape.email.safeParse(text("email"));
-    if (!email.success) return data<Outcome>({ view: "forgot", values, fields: fieldMessages(fieldProblems(email.error, "email")) }, { status: 400 });
+    if (!email.success)
+      return data<Outcome>(
+        { view: "forgot", values, fields: fieldMessages(fieldProblems(email.error, "email")) },
+        { status: 400 },
+      );
     // The shop's own origin, never the request's Host: a forged Host must not put another site into the mail.
     const resetUrl = new URL(localizePath("/login/reset", locale), context.publicOrigin).toString();
     // Answered without waiting for the work: a registered email takes longer over it, and the time would tell.
-    const { delivered } = context.commerce.accounts.requestPasswordReset({ email: email.data, locale, clientAddress: context.clientAddress, resetUrl });
+    const { delivered } = context.commerce.accounts.requestPasswordReset({
+      email: email.data,
+      locale,
+      clientAddress: context.clientAddress,
+      resetUrl,
+    });
     delivered.catch((error: unknown) => context.log.warn("password reset request failed", { err: error }));
     return data<Outcome>({ view: "forgot", values, fields: {}, sent: true });
   }
@@ -130,7 +168,8 @@ export default function LoginPage() {
     ["signup", "login.signUpTab"],
     ["forgot", "login.forgotTab"],
   ];
-  const submitClass = "rounded-full bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60";
+  const submitClass =
+    "rounded-full bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60";
   const formAction = `?${searchParams.toString()}`;
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-12">
@@ -138,7 +177,12 @@ export default function LoginPage() {
         <ul className="mb-8 flex gap-2 border-b border-neutral-200">
           {tabs.map(([target, label]) => (
             <li key={target}>
-              <Link to={viewHref(target)} replace aria-current={view === target ? "page" : undefined} className="block border-b-2 border-transparent px-3 py-2 text-sm aria-[current=page]:border-brand-700 aria-[current=page]:font-semibold">
+              <Link
+                to={viewHref(target)}
+                replace
+                aria-current={view === target ? "page" : undefined}
+                className="block border-b-2 border-transparent px-3 py-2 text-sm aria-[current=page]:border-brand-700 aria-[current=page]:font-semibold"
+              >
                 {t(label)}
               </Link>
             </li>
@@ -161,20 +205,47 @@ export default function LoginPage() {
           <p className="mt-2 text-neutral-700">{t("login.intro")}</p>
           <Form method="post" action={formAction} noValidate className="mt-6 flex flex-col gap-4">
             <input type="hidden" name="intent" value="login" />
-            <TextField label={t("login.email")} name="email" type="email" autoComplete="email" defaultValue={outcome?.values.email} error={error("email")} required />
-            <TextField label={t("login.password")} name="password" type="password" autoComplete="current-password" error={error("password")} required />
+            <TextField
+              label={t("login.email")}
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={outcome?.values.email}
+              error={error("email")}
+              required
+            />
+            <TextField
+              label={t("login.password")}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              error={error("password")}
+              required
+            />
             <button type="submit" disabled={navigation.state === "submitting"} className={submitClass}>
               {t("login.submit")}
             </button>
           </Form>
           {outcome?.activating ? (
-            <Form method="post" action={formAction} noValidate className="mt-8 flex flex-col gap-4 rounded-lg border border-neutral-200 p-6" aria-labelledby="activate-title">
+            <Form
+              method="post"
+              action={formAction}
+              noValidate
+              className="mt-8 flex flex-col gap-4 rounded-lg border border-neutral-200 p-6"
+              aria-labelledby="activate-title"
+            >
               <h2 id="activate-title" className="text-xl font-semibold">
                 {t("activate.title")}
               </h2>
               <input type="hidden" name="intent" value="activate" />
               <input type="hidden" name="email" value={outcome.values.email} />
-              <TextField label={t("login.password")} name="password" type="password" autoComplete="current-password" required />
+              <TextField
+                label={t("login.password")}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+              />
               <CheckboxField label={t("activate.confirm")} name="confirmed" error={error("confirmed")} />
               <button type="submit" disabled={navigation.state === "submitting"} className={submitClass}>
                 {t("activate.submit")}
@@ -189,13 +260,47 @@ export default function LoginPage() {
           <p className="mt-2 text-neutral-700">{t("signup.intro")}</p>
           <Form method="post" action={formAction} noValidate className="mt-6 flex flex-col gap-4">
             <input type="hidden" name="intent" value="signup" />
-            <TextField label={t("login.email")} name="email" type="email" autoComplete="email" defaultValue={outcome?.values.email} error={error("email")} required />
-            <TextField label={t("signup.password")} name="password" type="password" autoComplete="new-password" error={error("password")} required />
+            <TextField
+              label={t("login.email")}
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={outcome?.values.email}
+              error={error("email")}
+              required
+            />
+            <TextField
+              label={t("signup.password")}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              error={error("password")}
+              required
+            />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label={t("signup.firstName")} name="firstName" autoComplete="given-name" defaultValue={outcome?.values.firstName} error={error("firstName")} required />
-              <TextField label={t("signup.lastName")} name="lastName" autoComplete="family-name" defaultValue={outcome?.values.lastName} error={error("lastName")} required />
+              <TextField
+                label={t("signup.firstName")}
+                name="firstName"
+                autoComplete="given-name"
+                defaultValue={outcome?.values.firstName}
+                error={error("firstName")}
+                required
+              />
+              <TextField
+                label={t("signup.lastName")}
+                name="lastName"
+                autoComplete="family-name"
+                defaultValue={outcome?.values.lastName}
+                error={error("lastName")}
+                required
+              />
             </div>
-            <CheckboxField label={t("signup.acceptDataProtection")} name="acceptDataProtection" required error={error("acceptDataProtection")} />
+            <CheckboxField
+              label={t("signup.acceptDataProtection")}
+              name="acceptDataProtection"
+              required
+              error={error("acceptDataProtection")}
+            />
             <CheckboxField label={t("signup.acceptTerms")} name="acceptTerms" required error={error("acceptTerms")} />
             <CheckboxField label={t("signup.newsletter")} name="newsletter" />
             <button type="submit" disabled={navigation.state === "submitting"} className={submitClass}>
@@ -215,7 +320,15 @@ export default function LoginPage() {
           ) : (
             <Form method="post" action={formAction} noValidate className="mt-6 flex flex-col gap-4">
               <input type="hidden" name="intent" value="forgot" />
-              <TextField label={t("login.email")} name="email" type="email" autoComplete="email" defaultValue={outcome?.values.email} error={error("email")} required />
+              <TextField
+                label={t("login.email")}
+                name="email"
+                type="email"
+                autoComplete="email"
+                defaultValue={outcome?.values.email}
+                error={error("email")}
+                required
+              />
               <button type="submit" disabled={navigation.state === "submitting"} className={submitClass}>
                 {t("forgot.submit")}
               </button>

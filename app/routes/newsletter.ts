@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { isShopLocale } from "../../commerce/locale.ts";
+import { isShopLocale } from "#commerce/locale.ts";
 import type { ActionArgs } from "../context.ts";
 import { safeLocalPath } from "../http/safe-local-path.ts";
 import type { LocalMessage } from "../i18n/error-messages.ts";
@@ -26,7 +26,10 @@ export async function action({ request, context }: ActionArgs) {
   }
   if (navigation) {
     const target = new URL(returnTo, request.url);
-    target.searchParams.set("newsletter", outcome.ok ? "subscribed" : (outcome.fields.email?.key ?? "validation.required"));
+    target.searchParams.set(
+      "newsletter",
+      outcome.ok ? "subscribed" : (outcome.fields.email?.key ?? "validation.required"),
+    );
     throw redirect(`${target.pathname}${target.search}`);
   }
   return data(outcome, { status: outcome.ok ? 200 : 400 });

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "react-router";
-import { findCategory, resolveCategoryTrail, selectVariant } from "../../commerce/modules/catalogue/index.ts";
+import { findCategory, resolveCategoryTrail, selectVariant } from "#commerce/modules/catalogue/index.ts";
 import { AddToBag } from "../components/commerce/add-to-bag.tsx";
 import { Price } from "../components/commerce/price.tsx";
 import { WishlistButton } from "../components/commerce/wishlist-button.tsx";
@@ -19,10 +19,17 @@ import { useShop } from "../shop/use-shop.ts";
 
 export async function loader({ request, context, params }: LoaderArgs) {
   const { locale, currency } = await resolveShopRequest(request, context);
-  const product = await context.commerce.catalogue.getProductByUniqueName(locale, params.uniqueName ?? "", currency.priceListId);
+  const product = await context.commerce.catalogue.getProductByUniqueName(
+    locale,
+    params.uniqueName ?? "",
+    currency.priceListId,
+  );
   if (!product) throw pageNotFound(request);
   const url = new URL(request.url);
-  const selection = selectVariant(product.variants, { colour: url.searchParams.get("colour"), size: url.searchParams.get("size") });
+  const selection = selectVariant(product.variants, {
+    colour: url.searchParams.get("colour"),
+    size: url.searchParams.get("size"),
+  });
   const [tree, related] = await Promise.all([
     context.commerce.catalogue.getCategoryTree(locale),
     context.commerce.catalogue.getRelatedProductCards(locale, currency.priceListId, product.id),
@@ -71,8 +78,20 @@ export default function ProductPage() {
               const colour = selection.colours.find((option) => option.valueId === file.colourValueId);
               return (
                 <li key={file.key}>
-                  <Link to={colour ? `?colour=${colour.code}` : "?"} preventScrollReset aria-label={colour?.name} aria-current={file.key === mainImage?.key}>
-                    <img src={imageUrl(imageCdnBase, file.key, 160)} alt="" width={160} height={200} loading="lazy" className="aspect-[4/5] w-full rounded bg-neutral-100 object-cover" />
+                  <Link
+                    to={colour ? `?colour=${colour.code}` : "?"}
+                    preventScrollReset
+                    aria-label={colour?.name}
+                    aria-current={file.key === mainImage?.key}
+                  >
+                    <img
+                      src={imageUrl(imageCdnBase, file.key, 160)}
+                      alt=""
+                      width={160}
+                      height={200}
+                      loading="lazy"
+                      className="aspect-[4/5] w-full rounded bg-neutral-100 object-cover"
+                    />
                   </Link>
                 </li>
               );
@@ -81,7 +100,7 @@ export default function ProductPage() {
         </div>
         <div className="flex flex-col gap-5">
           <div>
-            {product.brand ? <p className="text-sm uppercase tracking-wide text-neutral-600">{product.brand}</p> : null}
+            {product.brand ? <p className="text-sm tracking-wide text-neutral-600 uppercase">{product.brand}</p> : null}
             <div className="flex items-start justify-between gap-4">
               <h1 className="text-3xl font-semibold">{product.name}</h1>
               <WishlistButton productId={product.id} name={product.name} className="border border-neutral-200" />
@@ -126,7 +145,9 @@ export default function ProductPage() {
           path: trail.at(-1)!.to,
           currencyCode: currency.code,
           decimals: currency.decimals,
-          imageUrls: product.files.slice(0, 4).map((file) => absoluteUrl(origin, imageUrl(imageCdnBase, file.key, 960))),
+          imageUrls: product.files
+            .slice(0, 4)
+            .map((file) => absoluteUrl(origin, imageUrl(imageCdnBase, file.key, 960))),
         })}
       />
       <ProductShelf id="related-products" title={t("product.related")} products={related} className="mt-16" />

@@ -35,7 +35,12 @@ export default function SearchPage() {
           <label htmlFor="search-page-query" className="sr-only">
             {t("shell.searchLabel")}
           </label>
-          <input id="search-page-query" type="search" name="q" className="w-full rounded-full border border-neutral-300 px-4 py-2" />
+          <input
+            id="search-page-query"
+            type="search"
+            name="q"
+            className="w-full rounded-full border border-neutral-300 px-4 py-2"
+          />
           <button type="submit" className="rounded-full bg-brand-600 px-4 py-2 text-white">
             {t("shell.search")}
           </button>

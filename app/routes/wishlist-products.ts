@@ -7,6 +7,10 @@ export async function loader({ request, context }: LoaderArgs) {
   const { locale, currency } = await resolveShopRequest(request, context);
   const ids = parseWishlistIds(new URL(request.url).searchParams.get("ids")).slice(0, 200);
   const cards = await context.commerce.catalogue.getProductCards(locale, currency.priceListId, ids);
-  const details = await Promise.all(cards.map((card) => context.commerce.catalogue.getProductByUniqueName(locale, card.uniqueName, currency.priceListId)));
+  const details = await Promise.all(
+    cards.map((card) =>
+      context.commerce.catalogue.getProductByUniqueName(locale, card.uniqueName, currency.priceListId),
+    ),
+  );
   return { products: details.flatMap((detail) => detail ?? []) };
 }

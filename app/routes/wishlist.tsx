@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import type { ProductDetail } from "../../commerce/modules/catalogue/index.ts";
+import type { ProductDetail } from "#commerce/modules/catalogue/index.ts";
 import { AddToBag } from "../components/commerce/add-to-bag.tsx";
 import { ProductCard } from "../components/commerce/product-card.tsx";
 import type { LoaderArgs } from "../context.ts";
@@ -32,7 +32,12 @@ function WishlistItem({ product }: { product: ProductDetail }) {
           <label htmlFor={selectId} className="text-sm font-medium">
             {t("wishlist.chooseVariant")}
           </label>
-          <select id={selectId} value={variantId} onChange={(event) => setVariantId(Number(event.target.value))} className="rounded border border-neutral-300 px-2 py-2 text-sm">
+          <select
+            id={selectId}
+            value={variantId}
+            onChange={(event) => setVariantId(Number(event.target.value))}
+            className="rounded border border-neutral-300 px-2 py-2 text-sm"
+          >
             {product.variants.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.values.map((value) => value.name).join(", ")}
@@ -62,7 +67,10 @@ export default function WishlistPage() {
     <main id="main" className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-semibold">{t("wishlist.title")}</h1>
       {idList === "" ? <p className="mt-4">{t("wishlist.empty")}</p> : null}
-      <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 lg:grid-cols-4" aria-busy={products.state === "loading"}>
+      <ul
+        className="mt-6 grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 lg:grid-cols-4"
+        aria-busy={products.state === "loading"}
+      >
         {shown.map((product) => (
           <WishlistItem key={product.id} product={product} />
         ))}

@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from "react-router";
-import { shopLocales, type ShopLocale } from "../../commerce/locale.ts";
+import { shopLocales, type ShopLocale } from "#commerce/locale.ts";
 import { localizePath, stripLocalePrefix } from "../i18n/locale-routing.ts";
 
 type LocalePaths = Record<ShopLocale, string>;

@@ -1,7 +1,7 @@
-import type { ProductDetail } from "../../commerce/modules/catalogue/index.ts";
-import { toMajorUnits } from "../../commerce/modules/pricing/browser.ts";
-import type { OpeningSchedule } from "../../commerce/modules/stores/opening-hours.ts";
-import type { Store } from "../../commerce/modules/stores/index.ts";
+import type { ProductDetail } from "#commerce/modules/catalogue/index.ts";
+import { toMajorUnits } from "#commerce/modules/pricing/browser.ts";
+import type { OpeningSchedule } from "#commerce/modules/stores/opening-hours.ts";
+import type { Store } from "#commerce/modules/stores/index.ts";
 import { isAbsoluteUrl } from "../shop/image-url.ts";
 
 /** schema.org structured data (JSON-LD) for search engines; every builder takes absolute URLs. */
@@ -19,12 +19,21 @@ export function breadcrumbJsonLd(origin: string, trail: readonly { label: string
   return {
     "@context": context,
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.label, item: `${origin}${crumb.to}` })),
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.label,
+      item: `${origin}${crumb.to}`,
+    })),
   };
 }
 
 /** A product with one offer per variant: price in the shopper's currency, availability from online stock. */
-export function productJsonLd(origin: string, product: ProductDetail, page: { path: string; currencyCode: string; decimals: number; imageUrls: string[] }): Thing {
+export function productJsonLd(
+  origin: string,
+  product: ProductDetail,
+  page: { path: string; currencyCode: string; decimals: number; imageUrls: string[] },
+): Thing {
   const price = toMajorUnits(product.priceIncVat, page).toFixed(page.decimals);
   return {
     "@context": context,
@@ -40,13 +49,28 @@ export function productJsonLd(origin: string, product: ProductDetail, page: { pa
       sku: variant.partNo,
       price,
       priceCurrency: page.currencyCode,
-      availability: variant.onHand > 0 ? "https://schema.org/InStock" : variant.onHandStore > 0 ? "https://schema.org/InStoreOnly" : "https://schema.org/OutOfStock",
+      availability:
+        variant.onHand > 0
+          ? "https://schema.org/InStock"
+          : variant.onHandStore > 0
+            ? "https://schema.org/InStoreOnly"
+            : "https://schema.org/OutOfStock",
       url: `${origin}${page.path}`,
     })),
   };
 }
 
-export function articleJsonLd(origin: string, article: { headline: string; description: string; path: string; published: string | null; imageUrl: string | null; publisher: string }): Thing {
+export function articleJsonLd(
+  origin: string,
+  article: {
+    headline: string;
+    description: string;
+    path: string;
+    published: string | null;
+    imageUrl: string | null;
+    publisher: string;
+  },
+): Thing {
   return {
     "@context": context,
     "@type": "Article",
@@ -68,7 +92,9 @@ function openingHoursJsonLd(schedule: OpeningSchedule): Thing[] {
     [["Saturday"], schedule.saturday],
     [["Sunday"], schedule.sunday],
   ];
-  return days.flatMap(([dayOfWeek, hours]) => (hours ? [{ "@type": "OpeningHoursSpecification", dayOfWeek, opens: hours.opens, closes: hours.closes }] : []));
+  return days.flatMap(([dayOfWeek, hours]) =>
+    hours ? [{ "@type": "OpeningHoursSpecification", dayOfWeek, opens: hours.opens, closes: hours.closes }] : [],
+  );
 }
 
 export function storeJsonLd(origin: string, store: Store, pagePath: string): Thing {
@@ -78,7 +104,13 @@ export function storeJsonLd(origin: string, store: Store, pagePath: string): Thi
     "@id": `${origin}${pagePath}#store-${store.code}`,
     name: store.name,
     url: `${origin}${pagePath}#store-${store.code}`,
-    address: { "@type": "PostalAddress", streetAddress: store.streetAddress, postalCode: store.zipCode, addressLocality: store.city, addressCountry: store.country },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: store.streetAddress,
+      postalCode: store.zipCode,
+      addressLocality: store.city,
+      addressCountry: store.country,
+    },
     geo: { "@type": "GeoCoordinates", latitude: store.latitude, longitude: store.longitude },
     telephone: store.phone,
     ...(store.fax ? { faxNumber: store.fax } : {}),

@@ -37,7 +37,7 @@ export function LoadingBar() {
       aria-hidden="true"
       data-testid="loading-bar"
       data-state={state.error ? "error" : state.visible ? "loading" : "idle"}
-      className={`pointer-events-none fixed left-0 top-0 z-50 h-[3px] transition-[width,opacity] duration-200 ${state.error ? "bg-red-700" : "bg-brand-600"} ${state.visible ? "opacity-100" : "opacity-0"}`}
+      className={`pointer-events-none fixed top-0 left-0 z-50 h-[3px] transition-[width,opacity] duration-200 ${state.error ? "bg-red-700" : "bg-brand-600"} ${state.visible ? "opacity-100" : "opacity-0"}`}
       style={{ width: `${state.progress}%` }}
     />
   );

@@ -33,7 +33,8 @@ export function createLoadingProgress(timings = loadingBarTimings) {
     clearTimeout(hideTimer);
   };
   // Reaches about 70% at `duration`, then saturates towards 100.
-  const estimate = (elapsed: number) => Math.min(99, (200 / Math.PI) * Math.atan(((elapsed / timings.duration) * 100) / 50));
+  const estimate = (elapsed: number) =>
+    Math.min(99, (200 / Math.PI) * Math.atan(((elapsed / timings.duration) * 100) / 50));
 
   return {
     getState: () => state,

@@ -3,7 +3,8 @@ import { createPath, useNavigation } from "react-router";
 import { claimReload } from "./reload-guard.ts";
 
 const isAssetElement = (target: EventTarget | null) =>
-  (target instanceof HTMLLinkElement && /\b(stylesheet|modulepreload)\b/.test(target.rel)) || target instanceof HTMLScriptElement;
+  (target instanceof HTMLLinkElement && /\b(stylesheet|modulepreload)\b/.test(target.rel)) ||
+  target instanceof HTMLScriptElement;
 
 /**
  * SPEC §4: when a chunk or stylesheet fails to load (typically a deploy removed it), the page the

@@ -30,7 +30,8 @@ async function isNewerBuildOut(currentId: string): Promise<boolean> {
 
 /** A very slow or data-saving connection skips the check: a stale page beats a slower shop. */
 const connectionIsVerySlow = () => {
-  const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
+  const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } })
+    .connection;
   return connection?.saveData === true || connection?.effectiveType === "slow-2g";
 };
 
@@ -53,6 +54,7 @@ export function useBuildUpdates(): void {
     };
   }, []);
   useEffect(() => {
-    if (outdated.current && navigation.state === "loading" && navigation.location) window.location.assign(createPath(navigation.location));
+    if (outdated.current && navigation.state === "loading" && navigation.location)
+      window.location.assign(createPath(navigation.location));
   }, [navigation.state, navigation.location]);
 }

@@ -1,5 +1,5 @@
-import { shopLocales, type ShopLocale } from "../../commerce/locale.ts";
-import type { Commerce } from "../../commerce/commerce.ts";
+import { shopLocales, type ShopLocale } from "#commerce/locale.ts";
+import type { Commerce } from "#commerce/commerce.ts";
 import { localeOfPath, localizePath, stripLocalePrefix } from "../i18n/locale-routing.ts";
 
 const categoryPrefix = "/category/";
@@ -20,6 +20,8 @@ export async function translatePath(commerce: Commerce, path: string, to: ShopLo
 
 /** The page at `path` in every locale, for a page whose path differs between locales (a category). */
 export async function pathsInEveryLocale(commerce: Commerce, path: string): Promise<Record<ShopLocale, string>> {
-  const entries = await Promise.all(shopLocales.map(async (locale) => [locale, await translatePath(commerce, path, locale)] as const));
+  const entries = await Promise.all(
+    shopLocales.map(async (locale) => [locale, await translatePath(commerce, path, locale)] as const),
+  );
   return Object.fromEntries(entries) as Record<ShopLocale, string>;
 }

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
-import { isDomainError } from "../../commerce/errors.ts";
-import type { Basket, BasketOwner, BasketView } from "../../commerce/modules/basket/index.ts";
-import type { SessionCustomer } from "../../commerce/modules/accounts/index.ts";
-import { readSecretCookie, secretCookieSeconds, serializeSecretCookie } from "../../server/secret-cookies.ts";
+import { isDomainError } from "#commerce/errors.ts";
+import type { Basket, BasketOwner, BasketView } from "#commerce/modules/basket/index.ts";
+import type { SessionCustomer } from "#commerce/modules/accounts/index.ts";
+import { readSecretCookie, secretCookieSeconds, serializeSecretCookie } from "#server/secret-cookies.ts";
 import { messageOfProblem } from "../i18n/error-messages.ts";
 import type { Translate } from "../i18n/translate.ts";
 import { findCustomer } from "./session.server.ts";
@@ -22,7 +22,12 @@ export async function readShopper(request: Request, context: AppLoadContext): Pr
     ...shop,
     customer,
     owner: { customerId: customer?.id ?? null },
-    view: { locale: shop.locale, currencyId: shop.currency.id, currencyCode: shop.currency.code, priceListId: shop.currency.priceListId },
+    view: {
+      locale: shop.locale,
+      currencyId: shop.currency.id,
+      currencyCode: shop.currency.code,
+      priceListId: shop.currency.priceListId,
+    },
     basketId: readSecretCookie(request, "basket"),
   };
 }
@@ -39,8 +44,13 @@ export async function loadBasket(context: AppLoadContext, shopper: Shopper): Pro
 }
 
 /** The shopper's basket id, creating a basket (and the cookie to set) when they have none. */
-export async function ensureBasket(request: Request, context: AppLoadContext, shopper: Shopper): Promise<{ basketId: string; setCookie?: string }> {
-  if (shopper.basketId && (await context.commerce.basket.hasBasket(shopper.basketId, shopper.owner))) return { basketId: shopper.basketId };
+export async function ensureBasket(
+  request: Request,
+  context: AppLoadContext,
+  shopper: Shopper,
+): Promise<{ basketId: string; setCookie?: string }> {
+  if (shopper.basketId && (await context.commerce.basket.hasBasket(shopper.basketId, shopper.owner)))
+    return { basketId: shopper.basketId };
   const basketId = await context.commerce.basket.createBasket(shopper.owner, shopper.view);
   return { basketId, setCookie: serializeBasketCookie(request, basketId) };
 }

@@ -2,7 +2,12 @@
 export const imageWidths = [160, 320, 480, 640, 960, 1280] as const;
 
 /** The URL of a resized picture, behind IMAGE_CDN_BASE when one is configured. */
-export function imageUrl(cdnBase: string, key: string, width: number, format: "webp" | "avif" | "jpeg" = "webp"): string {
+export function imageUrl(
+  cdnBase: string,
+  key: string,
+  width: number,
+  format: "webp" | "avif" | "jpeg" = "webp",
+): string {
   return `${cdnBase}/img/${key.split("/").map(encodeURIComponent).join("/")}?w=${width}&fmt=${format}`;
 }
 

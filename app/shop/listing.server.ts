@@ -1,8 +1,15 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { isDomainError } from "../../commerce/errors.ts";
-import type { ShopLocale } from "../../commerce/locale.ts";
-import { applyFilterChoice, formatFilterText, type ListingSort, parseFilterText, sortKeys, type SelectedFilters } from "../../commerce/modules/search/index.ts";
-import { type Currency, listingPriceScope } from "../../commerce/modules/pricing/index.ts";
+import { isDomainError } from "#commerce/errors.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
+import {
+  applyFilterChoice,
+  formatFilterText,
+  type ListingSort,
+  parseFilterText,
+  sortKeys,
+  type SelectedFilters,
+} from "#commerce/modules/search/index.ts";
+import { type Currency, listingPriceScope } from "#commerce/modules/pricing/index.ts";
 import { messageOfProblem } from "../i18n/error-messages.ts";
 import { localeOfPath } from "../i18n/locale-routing.ts";
 import { createTranslator, resolveMessages } from "../i18n/translate.ts";
@@ -26,7 +33,10 @@ function readFilters(url: URL): SelectedFilters {
   } catch (error) {
     if (!isDomainError(error)) throw error;
     const { key, params } = messageOfProblem(error.problem);
-    throw data(createTranslator(resolveMessages(localeOfPath(url.pathname)))(key, params), { status: 400, statusText: "Bad Request" });
+    throw data(createTranslator(resolveMessages(localeOfPath(url.pathname)))(key, params), {
+      status: 400,
+      statusText: "Bad Request",
+    });
   }
 }
 

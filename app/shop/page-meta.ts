@@ -1,4 +1,4 @@
-import type { ShopLocale } from "../../commerce/locale.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
 import { resolveMessages } from "../i18n/translate.ts";
 
 /** The document title for a page: its own name, then the shop's demo label. */

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
-import { sessionLifetimeSeconds, type SessionCustomer } from "../../commerce/modules/accounts/index.ts";
-import { readSecretCookie, serializeClearedCookie, serializeSecretCookie } from "../../server/secret-cookies.ts";
+import { sessionLifetimeSeconds, type SessionCustomer } from "#commerce/modules/accounts/index.ts";
+import { readSecretCookie, serializeClearedCookie, serializeSecretCookie } from "#server/secret-cookies.ts";
 import { localeOfPath, localizePath } from "../i18n/locale-routing.ts";
 
 export function readSessionToken(request: Request): string | undefined {

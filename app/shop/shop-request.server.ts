@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import type { ShopLocale } from "../../commerce/locale.ts";
-import type { Currency } from "../../commerce/modules/pricing/index.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
+import type { Currency } from "#commerce/modules/pricing/index.ts";
 import { readCookie } from "../http/cookies.ts";
 import { localeOfPath } from "../i18n/locale-routing.ts";
 

@@ -1,4 +1,4 @@
-import type { ShopLocale } from "../../commerce/locale.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
 import { localizePath, stripLocalePrefix } from "../i18n/locale-routing.ts";
 
 /** The home page is the story with this slug. */

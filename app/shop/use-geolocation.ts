@@ -1,7 +1,8 @@
 import { useCallback, useState } from "react";
-import type { Coordinates } from "../../commerce/modules/stores/distance.ts";
+import type { Coordinates } from "#commerce/modules/stores/distance.ts";
 
-export type GeolocationState = { status: "idle" | "locating" | "unavailable"; position?: undefined } | { status: "found"; position: Coordinates };
+export type GeolocationState =
+  { status: "idle" | "locating" | "unavailable"; position?: undefined } | { status: "found"; position: Coordinates };
 
 /** The shopper's position, asked for only when they press a 'near me' button. It never leaves the browser. */
 export function useGeolocation() {
@@ -13,7 +14,8 @@ export function useGeolocation() {
     }
     setState({ status: "locating" });
     navigator.geolocation.getCurrentPosition(
-      ({ coords }) => setState({ status: "found", position: { latitude: coords.latitude, longitude: coords.longitude } }),
+      ({ coords }) =>
+        setState({ status: "found", position: { latitude: coords.latitude, longitude: coords.longitude } }),
       () => setState({ status: "unavailable" }),
       { maximumAge: 10 * 60_000, timeout: 15_000 },
     );

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { ShopLocale } from "../../commerce/locale.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
 import { localizePath } from "../i18n/locale-routing.ts";
 import { createTranslator, type Translate } from "../i18n/translate.ts";
 import type { loader as rootLoader } from "../root.tsx";
@@ -17,7 +17,12 @@ function describeShop(data: ShopData) {
     href: (path: string) => localizePath(path, locale),
     money: (minorUnits: number) => formatMoney(minorUnits, data.currency, locale),
     /** An amount in a given currency (an order's), formatted like every other price. */
-    moneyIn: (currencyCode: string, minorUnits: number) => formatMoney(minorUnits, data.currencies.find((currency) => currency.code === currencyCode) ?? { code: currencyCode, decimals: 2 }, locale),
+    moneyIn: (currencyCode: string, minorUnits: number) =>
+      formatMoney(
+        minorUnits,
+        data.currencies.find((currency) => currency.code === currencyCode) ?? { code: currencyCode, decimals: 2 },
+        locale,
+      ),
   };
 }
 

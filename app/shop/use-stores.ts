@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
-import type { StoreJson } from "../../api/store-shapes.ts";
-import type { ShopLocale } from "../../commerce/locale.ts";
+import type { StoreJson } from "#api/store-shapes.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
 import { subscribeToStorage } from "./local-storage.ts";
 import { useShop } from "./use-shop.ts";
 
@@ -42,7 +42,11 @@ async function fetchStores(locale: ShopLocale, currencyId: number): Promise<void
 /** The current locale's stores from local storage, fetched once a day; undefined until known. */
 export function useStores(): StoreJson[] | undefined {
   const { locale, currency } = useShop();
-  const stored = useSyncExternalStore(subscribe, () => window.localStorage.getItem(storesKey), () => null);
+  const stored = useSyncExternalStore(
+    subscribe,
+    () => window.localStorage.getItem(storesKey),
+    () => null,
+  );
   useEffect(() => {
     const fetchedAt = readJson<FetchedAt>(fetchedKey)?.[locale];
     if (fetchedAt === undefined || Date.now() - fetchedAt > freshForMs) void fetchStores(locale, currency.id);

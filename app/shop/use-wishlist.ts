@@ -17,7 +17,11 @@ function writeIds(ids: readonly number[]): void {
 }
 
 async function postJson(path: string, body: unknown): Promise<string | null> {
-  const response = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(path, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   return response.ok && response.status !== 204 ? ((await response.json()) as string) : null;
 }
 

@@ -6,5 +6,12 @@ export function toggleWishlistId(ids: readonly number[], productId: number): num
 /** SPEC §9: the ids are kept as numbers separated by commas; anything else in storage is dropped. */
 export function parseWishlistIds(stored: string | null): number[] {
   if (!stored) return [];
-  return [...new Set(stored.split(",").map(Number).filter((id) => Number.isInteger(id) && id > 0))];
+  return [
+    ...new Set(
+      stored
+        .split(",")
+        .map(Number)
+        .filter((id) => Number.isInteger(id) && id > 0),
+    ),
+  ];
 }

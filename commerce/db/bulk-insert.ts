@@ -36,7 +36,9 @@ export async function bulkInsert<T extends PgTable>(
       const viaText = column.enumValues ? "::text[]" : "";
       return sql`${sql.param(values)}${sql.raw(viaText)}::${sql.raw(`${column.getSQLType()}[]`)}`;
     });
-    await db.execute(sql`insert into ${sql.identifier(tableName)} (${columnList}) select * from unnest(${sql.join(arrays, sql`, `)})`);
+    await db.execute(
+      sql`insert into ${sql.identifier(tableName)} (${columnList}) select * from unnest(${sql.join(arrays, sql`, `)})`,
+    );
   }
   return rows.length;
 }

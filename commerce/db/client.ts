@@ -49,7 +49,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
   // Before PGlite touches the files: a second process on the directory would corrupt it.
   const lock = location.dataDir ? await lockDataDir(location.dataDir) : undefined;
-  const client = await PGlite.create(location.dataDir, { extensions: { pg_trgm }, ...(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {}) }).catch((error: unknown) => {
+  const client = await PGlite.create(location.dataDir, {
+    extensions: { pg_trgm },
+    ...(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {}),
+  }).catch((error: unknown) => {
     lock?.release();
     throw error;
   });
@@ -65,7 +68,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 }
 
 /** Chooses the engine from configuration: PostgreSQL when a URL is given, otherwise PGlite in `dataDir`. */
-export function locateDatabase(config: { DATABASE_URL?: string | undefined; DATA_DIR: string; DATABASE_POOL_SIZE: number }): DatabaseLocation {
+export function locateDatabase(config: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+  DATABASE_POOL_SIZE: number;
+}): DatabaseLocation {
   return config.DATABASE_URL
     ? { engine: "postgres", url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
     : { engine: "pglite", dataDir: `${config.DATA_DIR}/db` };
@@ -76,7 +83,10 @@ export function locateDatabase(config: { DATABASE_URL?: string | undefined; DATA
  * process is doing, so waiting once for all beats waiting for each), or one after another inside
  * a transaction, whose one connection takes one query at a time.
  */
-export async function readSideBySide<T extends readonly unknown[]>(db: DatabaseOrTransaction, reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+export async function readSideBySide<T extends readonly unknown[]>(
+  db: DatabaseOrTransaction,
+  reads: { [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
   if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
   const results: unknown[] = [];
   for (const read of reads) results.push(await read());

@@ -104,7 +104,9 @@ function readLock(path: string): { owner: LockOwner | undefined; inode: number }
 function parseOwner(text: string): LockOwner | undefined {
   try {
     const value = JSON.parse(text) as Partial<LockOwner>;
-    return typeof value.pid === "number" ? { host: "?", command: "?", since: "?", ...value, pid: value.pid } : undefined;
+    return typeof value.pid === "number"
+      ? { host: "?", command: "?", since: "?", ...value, pid: value.pid }
+      : undefined;
   } catch {
     return undefined;
   }

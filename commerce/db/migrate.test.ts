@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../../tests/fixtures/test-database.ts";
+import { openTestDatabase, type TestDatabase } from "#tests/fixtures/test-database.ts";
 import { selectRows } from "./client.ts";
 import { migrateDatabase } from "./migrate.ts";
 import { seedDemoShopIfEmpty } from "./seed/seed-shop.ts";
@@ -17,7 +17,10 @@ describe("migrations at start", () => {
     const committed = readMigrationFiles({ migrationsFolder: "drizzle" }).length;
     const results = await Promise.all([migrateDatabase(database.db), migrateDatabase(database.db)]);
     expect(results.map((result) => result.applied).sort()).toEqual([0, committed]);
-    const tables = await selectRows<{ count: number }>(database.db, sql`select count(*)::int as count from pg_tables where schemaname = current_schema()`);
+    const tables = await selectRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from pg_tables where schemaname = current_schema()`,
+    );
     expect(tables[0]!.count).toBeGreaterThan(40);
   });
 
@@ -28,7 +31,10 @@ describe("migrations at start", () => {
   it("seed the demo shop exactly once when two starts race on an empty database", async () => {
     const seeded = await Promise.all([seedDemoShopIfEmpty(database.db), seedDemoShopIfEmpty(database.db)]);
     expect(seeded.filter(Boolean)).toHaveLength(1);
-    const [currencies] = await selectRows<{ count: number }>(database.db, sql`select count(*)::int as count from currencies`);
+    const [currencies] = await selectRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from currencies`,
+    );
     expect(currencies!.count).toBe(3);
   });
 });

@@ -31,7 +31,9 @@ export async function migrateDatabase(db: Database): Promise<{ applied: number }
       for (const statement of migration.sql) {
         if (statement.trim()) await tx.execute(sql.raw(statement));
       }
-      await tx.execute(sql`insert into butik_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`);
+      await tx.execute(
+        sql`insert into butik_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`,
+      );
       applied += 1;
     }
     return { applied };

@@ -8,16 +8,44 @@ import type { ShopLocale } from "../locale.ts";
 import { hashSecretToken } from "../secret-tokens.ts";
 import { invalidInput } from "../validation.ts";
 import { saveCard } from "../modules/accounts/index.ts";
-import { deliveryVatRate, removeBasket, vatIncluded, type BasketOwner, type BasketService, type BasketView } from "../modules/basket/index.ts";
+import {
+  deliveryVatRate,
+  removeBasket,
+  vatIncluded,
+  type BasketOwner,
+  type BasketService,
+  type BasketView,
+} from "../modules/basket/index.ts";
 import { orderConfirmationMail, queueMail } from "../modules/mail/index.ts";
 import type { CheckoutMethods } from "../modules/checkout/index.ts";
-import { canAccessOrder, countOrderCreation, insertOrder, moveOrder, restartHold, type NewOrder, type NewOrderLine, type OrderAccess, type OrderCreationLimits } from "../modules/orders/index.ts";
+import {
+  canAccessOrder,
+  countOrderCreation,
+  insertOrder,
+  moveOrder,
+  restartHold,
+  type NewOrder,
+  type NewOrderLine,
+  type OrderAccess,
+  type OrderCreationLimits,
+} from "../modules/orders/index.ts";
 import { orderLines, orders } from "../modules/orders/schema.ts";
-import { insertPendingPayment, paymentDetailsInput, recordPaymentAnswer, type PaymentDetails, type PaymentDetailsInput } from "../modules/payments/index.ts";
+import {
+  insertPendingPayment,
+  paymentDetailsInput,
+  recordPaymentAnswer,
+  type PaymentDetails,
+  type PaymentDetailsInput,
+} from "../modules/payments/index.ts";
 import { payments } from "../modules/payments/schema.ts";
 import { allocateStock, readPickupStore } from "../modules/stores/index.ts";
 import type { CommerceLogger } from "../commerce.ts";
-import type { AuthorizationRequest, AuthorizationResult, PaymentLine, PaymentProvider } from "../providers/payments/payment-provider.ts";
+import type {
+  AuthorizationRequest,
+  AuthorizationResult,
+  PaymentLine,
+  PaymentProvider,
+} from "../providers/payments/payment-provider.ts";
 
 export interface PlaceOrderInput {
   basketId: string;
@@ -33,8 +61,14 @@ export interface PlaceOrderInput {
 }
 
 /** The order fields the provider's authorization request is made of. */
-type AuthorizedOrder = Pick<NewOrder, "locale" | "currencyCode" | "totalIncVat" | "vatAmount" | "deliveryIncVat" | "deliveryMethodCode" | "billingAddress">;
-type AuthorizedLine = Pick<NewOrderLine, "partNo" | "name" | "quantity" | "unitPriceIncVat" | "lineTotalIncVat" | "vatRate">;
+type AuthorizedOrder = Pick<
+  NewOrder,
+  "locale" | "currencyCode" | "totalIncVat" | "vatAmount" | "deliveryIncVat" | "deliveryMethodCode" | "billingAddress"
+>;
+type AuthorizedLine = Pick<
+  NewOrderLine,
+  "partNo" | "name" | "quantity" | "unitPriceIncVat" | "lineTotalIncVat" | "vatRate"
+>;
 
 /** Paid; refused; waiting for the shopper's confirmation; or (after a crash mid-way) still unknown. */
 export type OrderOutcome = "paid" | "declined" | "action_required" | "pending";
@@ -112,7 +146,8 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
     paymentStatus: payments.status,
     reason: payments.declineReason,
   };
-  const selectOrderAnswers = (tx: DatabaseOrTransaction) => tx.select(orderAnswerColumns).from(orders).leftJoin(payments, eq(payments.orderId, orders.id));
+  const selectOrderAnswers = (tx: DatabaseOrTransaction) =>
+    tx.select(orderAnswerColumns).from(orders).leftJoin(payments, eq(payments.orderId, orders.id));
   type OrderAnswerRow = Awaited<ReturnType<typeof selectOrderAnswers>>[number];
 
   function answerOf(order: OrderAnswerRow): PlaceOrderResult {
@@ -121,7 +156,10 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       orderNumber: order.orderNumber,
       outcome: outcomeOf(order.status, order.paymentStatus ?? undefined),
       declineReason: order.reason ?? undefined,
-      guestToken: order.customerId === null && order.basketId && order.idempotencyKey ? guestOrderToken(order.basketId, order.idempotencyKey) : undefined,
+      guestToken:
+        order.customerId === null && order.basketId && order.idempotencyKey
+          ? guestOrderToken(order.basketId, order.idempotencyKey)
+          : undefined,
     };
   }
 
@@ -129,9 +167,18 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
    * The order this request already made (same basket and key, whatever became of it), or else the
    * basket's live order, which another request under another key made or is paying.
    */
-  async function findBasketOrder(tx: DatabaseOrTransaction, basketId: string, idempotencyKey: string): Promise<OrderAnswerRow | undefined> {
+  async function findBasketOrder(
+    tx: DatabaseOrTransaction,
+    basketId: string,
+    idempotencyKey: string,
+  ): Promise<OrderAnswerRow | undefined> {
     const [order] = await selectOrderAnswers(tx)
-      .where(and(eq(orders.basketId, basketId), or(eq(orders.idempotencyKey, idempotencyKey), inArray(orders.status, [...liveStatuses]))))
+      .where(
+        and(
+          eq(orders.basketId, basketId),
+          or(eq(orders.idempotencyKey, idempotencyKey), inArray(orders.status, [...liveStatuses])),
+        ),
+      )
       .orderBy(desc(eq(orders.idempotencyKey, idempotencyKey)))
       .limit(1);
     return order;
@@ -161,16 +208,51 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
   }
 
   /** What the provider is asked to authorize: the order's lines, and its delivery as a line of its own. */
-  function authorizationRequestOf(orderId: string, order: AuthorizedOrder, lines: readonly AuthorizedLine[], deliveryName: string, details: PaymentDetails): AuthorizationRequest {
+  function authorizationRequestOf(
+    orderId: string,
+    order: AuthorizedOrder,
+    lines: readonly AuthorizedLine[],
+    deliveryName: string,
+    details: PaymentDetails,
+  ): AuthorizationRequest {
     const locale = order.locale as ShopLocale;
     const paymentLines: PaymentLine[] = [
-      ...lines.map((line) => ({ reference: line.partNo, name: line.name, quantity: line.quantity, unitPriceIncVat: line.unitPriceIncVat, totalIncVat: line.lineTotalIncVat, vatRate: line.vatRate, vatAmount: vatIncluded(line.lineTotalIncVat, line.vatRate), kind: "goods" as const })),
+      ...lines.map((line) => ({
+        reference: line.partNo,
+        name: line.name,
+        quantity: line.quantity,
+        unitPriceIncVat: line.unitPriceIncVat,
+        totalIncVat: line.lineTotalIncVat,
+        vatRate: line.vatRate,
+        vatAmount: vatIncluded(line.lineTotalIncVat, line.vatRate),
+        kind: "goods" as const,
+      })),
       ...(order.deliveryIncVat > 0
-        ? [{ reference: order.deliveryMethodCode, name: deliveryName, quantity: 1, unitPriceIncVat: order.deliveryIncVat, totalIncVat: order.deliveryIncVat, vatRate: deliveryVatRate, vatAmount: vatIncluded(order.deliveryIncVat, deliveryVatRate), kind: "delivery" as const }]
+        ? [
+            {
+              reference: order.deliveryMethodCode,
+              name: deliveryName,
+              quantity: 1,
+              unitPriceIncVat: order.deliveryIncVat,
+              totalIncVat: order.deliveryIncVat,
+              vatRate: deliveryVatRate,
+              vatAmount: vatIncluded(order.deliveryIncVat, deliveryVatRate),
+              kind: "delivery" as const,
+            },
+          ]
         : []),
     ];
     const country = (order.billingAddress as { country: string }).country;
-    return { orderId, amount: order.totalIncVat, vatAmount: order.vatAmount, currencyCode: order.currencyCode, locale, country, lines: paymentLines, details };
+    return {
+      orderId,
+      amount: order.totalIncVat,
+      vatAmount: order.vatAmount,
+      currencyCode: order.currencyCode,
+      locale,
+      country,
+      lines: paymentLines,
+      details,
+    };
   }
 
   /** The authorization request of an order made earlier, read from the order itself (its lines may have changed since the basket). */
@@ -180,7 +262,9 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       db.select().from(orders).where(eq(orders.id, orderId)),
       db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     ]);
-    const delivery = (await options.checkoutMethods.listDeliveryMethods(order!.locale as ShopLocale, order!.currencyCode)).find((method) => method.code === order!.deliveryMethodCode);
+    const delivery = (
+      await options.checkoutMethods.listDeliveryMethods(order!.locale as ShopLocale, order!.currencyCode)
+    ).find((method) => method.code === order!.deliveryMethodCode);
     return authorizationRequestOf(orderId, order!, lines, delivery?.name ?? order!.deliveryMethodCode, details);
   }
 
@@ -199,13 +283,24 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       const notFound = () => new DomainError("not_found", problem("basket_not_found"));
       const earlier = await findBasketOrder(tx, input.basketId, input.idempotencyKey);
       if (earlier && earlier.customerId !== null && earlier.customerId !== input.owner.customerId) throw notFound();
-      const pendingPayment = (orderId: string, amount: number, details: PaymentDetails) => insertPendingPayment(tx, { orderId, provider: options.payments.name, amount, currencyCode: input.view.currencyCode, details });
+      const pendingPayment = (orderId: string, amount: number, details: PaymentDetails) =>
+        insertPendingPayment(tx, {
+          orderId,
+          provider: options.payments.name,
+          amount,
+          currencyCode: input.view.currencyCode,
+          details,
+        });
       if (earlier && payment && earlier.status === "checkout" && earlier.paymentStatus === null) {
         if (!checkout) throw notFound();
-        if (checkout.paymentMethod?.kind !== payment.kind) throw new DomainError("invalid", problem("payment_method_required"), [onField("paymentMethod", problem("required"))]);
+        if (checkout.paymentMethod?.kind !== payment.kind)
+          throw new DomainError("invalid", problem("payment_method_required"), [
+            onField("paymentMethod", problem("required")),
+          ]);
         // Its hold may be nearly over: paying starts it again, under the order's lock, so no sweeper
         // removes an order while its payment is under way.
-        if (!(await restartHold(tx, earlier.id, options.checkoutHoldMinutes * 60))) throw new DomainError("conflict", problem("hold_expired"));
+        if (!(await restartHold(tx, earlier.id, options.checkoutHoldMinutes * 60)))
+          throw new DomainError("conflict", problem("hold_expired"));
         await pendingPayment(earlier.id, earlier.totalIncVat, payment);
         return { adopted: { id: earlier.id } };
       }
@@ -214,9 +309,18 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       const { lines, buyer, deliveryMethod, paymentMethod } = checkout;
       if (lines.length === 0) throw new DomainError("invalid", problem("basket_empty"));
       if (!buyer) throw new DomainError("invalid", problem("buyer_required"), [onField("buyer", problem("required"))]);
-      if (!deliveryMethod) throw new DomainError("invalid", problem("delivery_method_required"), [onField("deliveryMethod", problem("required"))]);
-      if (!paymentMethod || (payment && paymentMethod.kind !== payment.kind)) throw new DomainError("invalid", problem("payment_method_required"), [onField("paymentMethod", problem("required"))]);
-      const allocations = await allocateStock(tx, lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity, name: line.name })));
+      if (!deliveryMethod)
+        throw new DomainError("invalid", problem("delivery_method_required"), [
+          onField("deliveryMethod", problem("required")),
+        ]);
+      if (!paymentMethod || (payment && paymentMethod.kind !== payment.kind))
+        throw new DomainError("invalid", problem("payment_method_required"), [
+          onField("paymentMethod", problem("required")),
+        ]);
+      const allocations = await allocateStock(
+        tx,
+        lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity, name: line.name })),
+      );
       const values: NewOrder = {
         customerId: input.owner.customerId,
         basketId: input.basketId,
@@ -228,7 +332,8 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
         shippingAddress: buyer.shippingAddress ?? null,
         deliveryMethodCode: deliveryMethod.code,
         pickupStoreId: checkout.pickupStoreId,
-        pickupStore: checkout.pickupStoreId === null ? null : await readPickupStore(tx, checkout.pickupStoreId, input.view.locale),
+        pickupStore:
+          checkout.pickupStoreId === null ? null : await readPickupStore(tx, checkout.pickupStoreId, input.view.locale),
         paymentMethodCode: paymentMethod.code,
         paymentProvider: options.payments.name,
         subtotalIncVat: checkout.subtotalIncVat,
@@ -255,13 +360,18 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       // whole of the one before.
       await countOrderCreation(tx, input, options.orderCreationLimits);
       // What the provider is asked, from what was just written (reading it back would cost round trips).
-      const request = payment && authorizationRequestOf(order.id, values, orderLineValues, deliveryMethod.name, payment);
+      const request =
+        payment && authorizationRequestOf(order.id, values, orderLineValues, deliveryMethod.name, payment);
       return { created: { ...order, request, productIds: [...new Set(lines.map((line) => line.productId))] } };
     });
   }
 
   async function findOwnPayment(orderId: string, access: OrderAccess) {
-    const [row] = await db.select({ order: orders, payment: payments }).from(orders).innerJoin(payments, eq(payments.orderId, orders.id)).where(eq(orders.id, orderId));
+    const [row] = await db
+      .select({ order: orders, payment: payments })
+      .from(orders)
+      .innerJoin(payments, eq(payments.orderId, orders.id))
+      .where(eq(orders.id, orderId));
     if (!row || !canAccessOrder(row.order, access)) throw new DomainError("not_found", problem("order_not_found"));
     return row;
   }
@@ -271,7 +381,10 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
    * reports it finished (paid, or refused): `lookup` never approves on anyone's behalf, so the
    * caller need not be the shopper, and a payment waiting for the shopper stays waiting.
    */
-  async function settleReportedPayment(orderId: string, payment: { provider: string; status: string; reference: string }): Promise<void> {
+  async function settleReportedPayment(
+    orderId: string,
+    payment: { provider: string; status: string; reference: string },
+  ): Promise<void> {
     // A payment of a provider this shop no longer runs cannot be asked; its reference means nothing to ours.
     if (payment.status !== "action_required" || payment.provider !== options.payments.name) return;
     const reported = await options.payments.lookup(payment.reference);
@@ -285,7 +398,10 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
   async function settleAnswer(orderId: string, result: AuthorizationResult): Promise<boolean> {
     const settled = await settle(orderId, result);
     if (settled && result.status === "declined") {
-      const lines = await db.select({ productId: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, orderId));
+      const lines = await db
+        .select({ productId: orderLines.productId })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId));
       await options.onStockChanged(lines.flatMap((line) => (line.productId ? [line.productId] : [])));
     }
     return settled;
@@ -296,7 +412,11 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
     try {
       return await options.payments.authorize(request);
     } catch (error) {
-      options.log.warn("Payment provider failed", { provider: options.payments.name, orderId: request.orderId, err: error });
+      options.log.warn("Payment provider failed", {
+        provider: options.payments.name,
+        orderId: request.orderId,
+        err: error,
+      });
       return { status: "declined", reference: "none", reason: "provider_error" };
     }
   }
@@ -310,7 +430,10 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       if (result.status === "declined") await moveOrder(tx, orderId, "declined", result.reason);
       if (result.status !== "authorized") return true;
       await moveOrder(tx, orderId, "processing", "payment authorized");
-      const [[order], lines] = await readSideBySide(tx, [() => tx.select().from(orders).where(eq(orders.id, orderId)), () => tx.select().from(orderLines).where(eq(orderLines.orderId, orderId))]);
+      const [[order], lines] = await readSideBySide(tx, [
+        () => tx.select().from(orders).where(eq(orders.id, orderId)),
+        () => tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)),
+      ]);
       if (order?.basketId) await removeBasket(tx, order.basketId);
       await queueMail(tx, orderConfirmationMail({ ...order!, locale: order!.locale as ShopLocale, lines }));
       await options.payments.capture(recorded.reference, recorded.amount);
@@ -337,8 +460,19 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       // A decline gives the stock back, and its refresh must come after the one for taking it.
       if (result.status === "declined") await stockFollowed;
       const [settledHere] = await Promise.all([settleAnswer(orderId, result), stockFollowed]);
-      if (result.status === "authorized" && input.saveCard && input.owner.customerId !== null && payment.kind === "card") {
-        await saveCard(db, { customerId: input.owner.customerId, provider: options.payments.name, providerReference: result.reference, cardNumber: payment.cardNumber, expiry: payment.expiry });
+      if (
+        result.status === "authorized" &&
+        input.saveCard &&
+        input.owner.customerId !== null &&
+        payment.kind === "card"
+      ) {
+        await saveCard(db, {
+          customerId: input.owner.customerId,
+          provider: options.payments.name,
+          providerReference: result.reference,
+          cardNumber: payment.cardNumber,
+          expiry: payment.expiry,
+        });
       }
       // An order this request made and settled ended as the provider answered; any other is read.
       if (!created || !settledHere) return findOutcome(orderId);
@@ -356,7 +490,11 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
      * settled; nothing if it has none. A checkout form sent again after its basket was paid (and
      * so is gone) lands on that order.
      */
-    async findPlacedOrder(basketId: string, owner: BasketOwner, idempotencyKey: string): Promise<PlaceOrderResult | undefined> {
+    async findPlacedOrder(
+      basketId: string,
+      owner: BasketOwner,
+      idempotencyKey: string,
+    ): Promise<PlaceOrderResult | undefined> {
       const order = await findBasketOrder(db, basketId, idempotencyKey);
       if (!order || (order.customerId !== null && order.customerId !== owner.customerId)) return undefined;
       return awaitOutcome(order.id);
@@ -367,9 +505,16 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
      * taken, to be paid later. The same idempotency key gives the same order, and so does a basket
      * that already has a live order (with the guest's key to it, which another key would not open).
      */
-    async createCheckoutOrder(input: Omit<PlaceOrderInput, "payment">): Promise<Pick<PlaceOrderResult, "orderId" | "orderNumber" | "guestToken">> {
+    async createCheckoutOrder(
+      input: Omit<PlaceOrderInput, "payment">,
+    ): Promise<Pick<PlaceOrderResult, "orderId" | "orderNumber" | "guestToken">> {
       const created = await createOrder(input, undefined);
-      if (!created.created) return { orderId: created.earlier!.orderId, orderNumber: created.earlier!.orderNumber, guestToken: created.earlier!.guestToken };
+      if (!created.created)
+        return {
+          orderId: created.earlier!.orderId,
+          orderNumber: created.earlier!.orderNumber,
+          guestToken: created.earlier!.guestToken,
+        };
       await options.onStockChanged(created.created.productIds);
       const guestToken = guestTokenFor(input);
       return { orderId: created.created.id, orderNumber: created.created.orderNumber, guestToken };
@@ -384,7 +529,13 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
     /** How an order was paid (method, instalment plan, card's last digits); the caller checks ownership. */
     async getPayment(orderId: string) {
       const [payment] = await db
-        .select({ methodKind: payments.methodKind, status: payments.status, instalmentMonths: payments.instalmentMonths, monthlyAmount: payments.monthlyAmount, cardLast4: payments.cardLast4 })
+        .select({
+          methodKind: payments.methodKind,
+          status: payments.status,
+          instalmentMonths: payments.instalmentMonths,
+          monthlyAmount: payments.monthlyAmount,
+          cardLast4: payments.cardLast4,
+        })
         .from(payments)
         .where(eq(payments.orderId, orderId));
       return payment;
@@ -393,7 +544,8 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
     /** The shopper's answer to the provider's extra step; answering twice changes nothing. */
     async confirmPayment(orderId: string, access: OrderAccess, approved: boolean): Promise<PlaceOrderResult> {
       const { payment } = await findOwnPayment(orderId, access);
-      if (payment.status === "action_required") await settleAnswer(orderId, await options.payments.confirm(payment.reference, approved));
+      if (payment.status === "action_required")
+        await settleAnswer(orderId, await options.payments.confirm(payment.reference, approved));
       return findOutcome(orderId);
     },
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { basketView, buyer, stockedVariants, warehouseOnHand, type StockedVariant } from "../../tests/fixtures/basket.ts";
-import { withDemoShop } from "../../tests/fixtures/demo-shop.ts";
+import { basketView, buyer, stockedVariants, warehouseOnHand, type StockedVariant } from "#tests/fixtures/basket.ts";
+import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import { createCommerce } from "../commerce.ts";
 import { selectRows } from "../db/client.ts";
 import type { BasketView } from "../modules/basket/index.ts";
@@ -46,20 +46,39 @@ async function readyBasket(view: BasketView, variant: StockedVariant, quantity =
 /** An order in `checkout` made by the checkout adapter (no payment yet), holding `quantity` of the variant. */
 async function adapterOrder(view: BasketView, variant: StockedVariant, quantity = 1) {
   const basketId = await readyBasket(view, variant, quantity);
-  return (await shop.commerce.checkout.createCheckoutOrder({ basketId, owner: guest, view, idempotencyKey: `hold-${(keys += 1)}` })).orderId;
+  return (
+    await shop.commerce.checkout.createCheckoutOrder({
+      basketId,
+      owner: guest,
+      view,
+      idempotencyKey: `hold-${(keys += 1)}`,
+    })
+  ).orderId;
 }
 
 /** An order whose card payment waits for the shopper's confirmation. */
 async function waitingOrder(view: BasketView, variant: StockedVariant) {
   const basketId = await readyBasket(view, variant);
   const idempotencyKey = `hold-${(keys += 1)}`;
-  const result = await shop.commerce.checkout.placeOrder({ basketId, owner: guest, view, idempotencyKey, payment: { kind: "card", cardNumber: sandboxCards.needsConfirmation, expiry: "12/30", cvc: "123" } });
+  const result = await shop.commerce.checkout.placeOrder({
+    basketId,
+    owner: guest,
+    view,
+    idempotencyKey,
+    payment: { kind: "card", cardNumber: sandboxCards.needsConfirmation, expiry: "12/30", cvc: "123" },
+  });
   expect(result.outcome).toBe("action_required");
-  return { orderId: result.orderId, access: { customerId: null, guestToken: guestOrderToken(basketId, idempotencyKey) } };
+  return {
+    orderId: result.orderId,
+    access: { customerId: null, guestToken: guestOrderToken(basketId, idempotencyKey) },
+  };
 }
 
 async function expireHolds(orderIds: string[]) {
-  await shop.database.db.update(orders).set({ holdExpiresAt: sql`now() - interval '1 second'` }).where(inArray(orders.id, orderIds));
+  await shop.database.db
+    .update(orders)
+    .set({ holdExpiresAt: sql`now() - interval '1 second'` })
+    .where(inArray(orders.id, orderIds));
 }
 
 /** A guest's order waiting for the shopper to confirm its payment, its hold run out; with its variant's stock before it. */
@@ -77,12 +96,18 @@ async function statusOf(orderId: string) {
 }
 
 async function paymentOf(orderId: string) {
-  const [payment] = await shop.database.db.select({ status: payments.status, reference: payments.reference }).from(payments).where(eq(payments.orderId, orderId));
+  const [payment] = await shop.database.db
+    .select({ status: payments.status, reference: payments.reference })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
   return payment!;
 }
 
 async function catalogueVersion() {
-  const [row] = await selectRows<{ version: number }>(shop.database.db, sql`select version::int as version from catalogue_state where id = 1`);
+  const [row] = await selectRows<{ version: number }>(
+    shop.database.db,
+    sql`select version::int as version from catalogue_state where id = 1`,
+  );
   return row?.version ?? 0;
 }
 
@@ -92,11 +117,22 @@ describe("a checkout order's stock hold", () => {
     const view = await basketView(shop);
     const short = createCommerce(shop.database.db, { warn: () => {} }, { checkoutHoldMinutes: 0.5 });
     const basketId = await readyBasket(view, variant);
-    const { orderId } = await short.checkout.createCheckoutOrder({ basketId, owner: guest, view, idempotencyKey: `hold-${(keys += 1)}` });
-    const [row] = await selectRows<{ seconds: number }>(shop.database.db, sql`select extract(epoch from hold_expires_at - created_at)::float8 as seconds from orders where id = ${orderId}`);
+    const { orderId } = await short.checkout.createCheckoutOrder({
+      basketId,
+      owner: guest,
+      view,
+      idempotencyKey: `hold-${(keys += 1)}`,
+    });
+    const [row] = await selectRows<{ seconds: number }>(
+      shop.database.db,
+      sql`select extract(epoch from hold_expires_at - created_at)::float8 as seconds from orders where id = ${orderId}`,
+    );
     expect(row!.seconds).toBeCloseTo(30, 0);
     const defaultHold = await adapterOrder(view, variant);
-    const [standard] = await selectRows<{ seconds: number }>(shop.database.db, sql`select extract(epoch from hold_expires_at - created_at)::float8 as seconds from orders where id = ${defaultHold}`);
+    const [standard] = await selectRows<{ seconds: number }>(
+      shop.database.db,
+      sql`select extract(epoch from hold_expires_at - created_at)::float8 as seconds from orders where id = ${defaultHold}`,
+    );
     expect(standard!.seconds).toBeCloseTo(15 * 60, 0);
   });
 });
@@ -127,7 +163,10 @@ describe("releasing expired checkout orders", () => {
     const before = await warehouseOnHand(shop, variant.variantId);
     const old = await adapterOrder(view, variant);
     const recent = await adapterOrder(view, variant);
-    await shop.database.db.update(orders).set({ holdExpiresAt: null, createdAt: sql`now() - interval '16 minutes'` }).where(eq(orders.id, old));
+    await shop.database.db
+      .update(orders)
+      .set({ holdExpiresAt: null, createdAt: sql`now() - interval '16 minutes'` })
+      .where(eq(orders.id, old));
     await shop.database.db.update(orders).set({ holdExpiresAt: null }).where(eq(orders.id, recent));
 
     expect((await shop.commerce.releaseExpiredOrders()).removed).toEqual([old]);
@@ -149,7 +188,11 @@ describe("releasing expired checkout orders", () => {
   it("declines an order the provider reports refused, giving its stock back", async () => {
     const { variant, before, orderId } = await expiredWaitingOrder();
 
-    expect(await providerReporting("declined").commerce.releaseExpiredOrders()).toEqual({ removed: [], paid: [], declined: [orderId] });
+    expect(await providerReporting("declined").commerce.releaseExpiredOrders()).toEqual({
+      removed: [],
+      paid: [],
+      declined: [orderId],
+    });
     expect(await statusOf(orderId)).toBe("declined");
     expect(await warehouseOnHand(shop, variant.variantId)).toBe(before);
   });
@@ -174,7 +217,8 @@ describe("releasing expired checkout orders", () => {
     const view = await basketView(shop);
     const before = await warehouseOnHand(shop, variant.variantId);
     const expired: string[] = [];
-    for (let index = 0; index < 4; index += 1) expired.push(await adapterOrder(view, variant), (await waitingOrder(view, variant)).orderId);
+    for (let index = 0; index < 4; index += 1)
+      expired.push(await adapterOrder(view, variant), (await waitingOrder(view, variant)).orderId);
     await expireHolds(expired);
     const processes = [providerReporting("as_sandbox"), providerReporting("as_sandbox")];
 
@@ -182,7 +226,10 @@ describe("releasing expired checkout orders", () => {
     expect(reports.flatMap((report) => report.removed).sort()).toEqual([...expired].sort());
     expect(processes.flatMap((process) => process.lookedUp)).toHaveLength(4);
     expect(processes.flatMap((process) => process.cancelled)).toHaveLength(4);
-    const removals = await shop.database.db.$count(orderStatusHistory, and(inArray(orderStatusHistory.orderId, expired), eq(orderStatusHistory.toStatus, "removed")));
+    const removals = await shop.database.db.$count(
+      orderStatusHistory,
+      and(inArray(orderStatusHistory.orderId, expired), eq(orderStatusHistory.toStatus, "removed")),
+    );
     expect(removals).toBe(expired.length);
     expect(await warehouseOnHand(shop, variant.variantId)).toBe(before);
   });

@@ -1,7 +1,12 @@
 import type { Database } from "../db/client.ts";
 import type { CommerceLogger } from "../commerce.ts";
 import { claimExpiredHolds, lockOrder, removeExpiredOrder } from "../modules/orders/index.ts";
-import { cancelWaitingPayment, findPaymentState, hasPayment, waitingPaymentStatuses } from "../modules/payments/index.ts";
+import {
+  cancelWaitingPayment,
+  findPaymentState,
+  hasPayment,
+  waitingPaymentStatuses,
+} from "../modules/payments/index.ts";
 import type { AuthorizationResult, PaymentProvider } from "../providers/payments/payment-provider.ts";
 
 /** What one sweep did: orders removed (stock back), and orders the provider reported paid or refused. */
@@ -79,7 +84,11 @@ export function createExpiredOrderRelease(db: Database, options: ReleaseExpiredO
   return async function releaseExpiredOrders(): Promise<ExpiredOrderReport> {
     const report: ExpiredOrderReport = { removed: [], paid: [], declined: [] };
     const stockMoved = new Set<number>();
-    for (const orderId of await claimExpiredHolds(db, { limit: sweepBatch, leaseSeconds: claimSeconds, holdSeconds: options.checkoutHoldMinutes * 60 })) {
+    for (const orderId of await claimExpiredHolds(db, {
+      limit: sweepBatch,
+      leaseSeconds: claimSeconds,
+      holdSeconds: options.checkoutHoldMinutes * 60,
+    })) {
       try {
         await releaseOrder(orderId, report, stockMoved);
       } catch (error) {

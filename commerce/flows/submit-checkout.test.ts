@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { basketView, buyer, stockedVariants, warehouseOnHand, type StockedVariant } from "../../tests/fixtures/basket.ts";
-import { withDemoShop } from "../../tests/fixtures/demo-shop.ts";
+import { basketView, buyer, stockedVariants, warehouseOnHand, type StockedVariant } from "#tests/fixtures/basket.ts";
+import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import type { BasketView } from "../modules/basket/index.ts";
 import { orders } from "../modules/orders/schema.ts";
 import { sandboxCards } from "../providers/payments/sandbox.ts";
@@ -39,7 +39,12 @@ describe("submitting a checkout in one go", () => {
     const outcome = await shop.commerce.submitCheckout(form(basketId));
     expect(outcome).toMatchObject({ kind: "placed", order: { outcome: "paid" } });
     const [order] = await shop.database.db.select().from(orders).where(eq(orders.basketId, basketId));
-    expect(order).toMatchObject({ email: buyer.email, deliveryMethodCode: "home", paymentMethodCode: "card", status: "processing" });
+    expect(order).toMatchObject({
+      email: buyer.email,
+      deliveryMethodCode: "home",
+      paymentMethodCode: "card",
+      status: "processing",
+    });
     expect(await warehouseOnHand(shop, variant.variantId)).toBe(before - 2);
 
     // Sent again once paid (its basket is gone): the same order, not a second one.
@@ -50,9 +55,16 @@ describe("submitting a checkout in one go", () => {
 
   it("reports every step's mistakes at once and places nothing", async () => {
     const basketId = await basketWith(1);
-    const outcome = await shop.commerce.submitCheckout(form(basketId, { buyer: { ...buyer, email: "not-an-address" }, delivery: { code: "by-pigeon" }, paymentCode: "cash" }));
+    const outcome = await shop.commerce.submitCheckout(
+      form(basketId, {
+        buyer: { ...buyer, email: "not-an-address" },
+        delivery: { code: "by-pigeon" },
+        paymentCode: "cash",
+      }),
+    );
     expect(outcome.kind).toBe("invalid");
-    const fields = outcome.kind === "invalid" ? outcome.errors.flatMap((error) => error.fields.map((field) => field.field)) : [];
+    const fields =
+      outcome.kind === "invalid" ? outcome.errors.flatMap((error) => error.fields.map((field) => field.field)) : [];
     expect(fields).toEqual(expect.arrayContaining(["email", "deliveryMethod", "paymentMethod"]));
     expect(await shop.database.db.select().from(orders).where(eq(orders.basketId, basketId))).toEqual([]);
     const basket = await shop.commerce.basket.getBasket(basketId, guest, view);
@@ -60,6 +72,9 @@ describe("submitting a checkout in one go", () => {
   });
 
   it("answers a basket that was never there with no order", async () => {
-    expect(await shop.commerce.submitCheckout(form("00000000-0000-4000-8000-000000000000"))).toEqual({ kind: "basket_gone", order: undefined });
+    expect(await shop.commerce.submitCheckout(form("00000000-0000-4000-8000-000000000000"))).toEqual({
+      kind: "basket_gone",
+      order: undefined,
+    });
   });
 });

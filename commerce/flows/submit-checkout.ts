@@ -35,9 +35,15 @@ export type SubmitCheckoutOutcome =
  * basket (all three, so every mistake is reported at once), then the order is placed and paid.
  * The storefront's checkout form and the JSON API's Klarna checkout both go through here.
  */
-export async function submitCheckout(engine: { basket: BasketService; checkout: OrderFlows }, input: SubmitCheckoutInput): Promise<SubmitCheckoutOutcome> {
+export async function submitCheckout(
+  engine: { basket: BasketService; checkout: OrderFlows },
+  input: SubmitCheckoutInput,
+): Promise<SubmitCheckoutOutcome> {
   const { basket, checkout } = engine;
-  const gone = async (): Promise<SubmitCheckoutOutcome> => ({ kind: "basket_gone", order: await checkout.findPlacedOrder(input.basketId, input.owner, input.idempotencyKey) });
+  const gone = async (): Promise<SubmitCheckoutOutcome> => ({
+    kind: "basket_gone",
+    order: await checkout.findPlacedOrder(input.basketId, input.owner, input.idempotencyKey),
+  });
   // A basket that is gone (or someone else's) is not found by the steps below, so no look-up first.
   const errors: DomainError[] = [];
   let basketGone = false;
@@ -53,8 +59,13 @@ export async function submitCheckout(engine: { basket: BasketService; checkout: 
   };
   const { buyer, delivery } = input;
   if (buyer) await save(() => basket.updateBuyer(input.basketId, input.owner, buyer));
-  if (delivery) await save(() => basket.setDeliveryMethod(input.basketId, input.owner, input.view, delivery.code, delivery.pickupStoreId));
-  const method = await save(() => basket.setPaymentMethod(input.basketId, input.owner, input.view.locale, input.paymentCode));
+  if (delivery)
+    await save(() =>
+      basket.setDeliveryMethod(input.basketId, input.owner, input.view, delivery.code, delivery.pickupStoreId),
+    );
+  const method = await save(() =>
+    basket.setPaymentMethod(input.basketId, input.owner, input.view.locale, input.paymentCode),
+  );
   if (basketGone) return gone();
   if (errors.length > 0 || !method) return { kind: "invalid", errors };
 
@@ -70,7 +81,8 @@ export async function submitCheckout(engine: { basket: BasketService; checkout: 
     });
     return { kind: "placed", order };
   } catch (error) {
-    if (isDomainError(error) && error.kind === "invalid" && error.fields.length > 0) return { kind: "invalid", errors: [error] };
+    if (isDomainError(error) && error.kind === "invalid" && error.fields.length > 0)
+      return { kind: "invalid", errors: [error] };
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type DatabaseHandle, openDatabase, selectRows } from "../../commerce/db/client.ts";
+import { type DatabaseHandle, openDatabase, selectRows } from "#commerce/db/client.ts";
 
 /** A basket line: a variant and how many of it. */
 export interface OrderItem {
@@ -46,7 +46,10 @@ export async function openBenchCatalogue(url: string): Promise<BenchCatalogue> {
   const handle: DatabaseHandle = await openDatabase({ engine: "postgres", url, poolSize: 1 });
   return {
     async countActiveProducts() {
-      const [row] = await selectRows<{ count: number }>(handle.db, sql`select count(*)::int as count from products where is_active`);
+      const [row] = await selectRows<{ count: number }>(
+        handle.db,
+        sql`select count(*)::int as count from products where is_active`,
+      );
       return row!.count;
     },
     async pickOrderVariants(count, excluded) {

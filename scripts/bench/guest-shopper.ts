@@ -1,9 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { sandboxCards } from "../../commerce/providers/payments/sandbox.ts";
-import { createApiClient } from "../../tests/fixtures/api-client.ts";
+import { sandboxCards } from "#commerce/providers/payments/sandbox.ts";
+import { createApiClient } from "#tests/fixtures/api-client.ts";
 
 /** The basket calls a guest makes before placing the order, in order. */
-export const basketCalls = ["add-items-to-basket", "update-buyer", "update-basket-delivery-method", "update-basket-payment-method"] as const;
+export const basketCalls = [
+  "add-items-to-basket",
+  "update-buyer",
+  "update-basket-delivery-method",
+  "update-basket-payment-method",
+] as const;
 export type BasketCall = (typeof basketCalls)[number];
 
 export interface TimedCall {
@@ -26,7 +31,14 @@ export interface GuestOrder {
 const buyer = {
   email: "bench@butik.example",
   phone: "0701234567",
-  billingAddress: { firstName: "Bo", lastName: "Bench", streetAddress: "Drottninggatan 1", zipCode: "11151", city: "Stockholm", country: "SE" },
+  billingAddress: {
+    firstName: "Bo",
+    lastName: "Bench",
+    streetAddress: "Drottninggatan 1",
+    zipCode: "11151",
+    city: "Stockholm",
+    country: "SE",
+  },
 };
 
 const basketBodies: Record<Exclude<BasketCall, "add-items-to-basket">, unknown> = {
@@ -39,7 +51,10 @@ const basketBodies: Record<Exclude<BasketCall, "add-items-to-basket">, unknown> 
  * A new guest (empty cookie jar, so a fresh basket) buys `items` through the JSON API at `origin`
  * with the sandbox card that is always accepted. Never throws: a failure is part of the answer.
  */
-export async function placeGuestOrder(origin: string, items: { variantId: number; quantity: number }[]): Promise<GuestOrder> {
+export async function placeGuestOrder(
+  origin: string,
+  items: { variantId: number; quantity: number }[],
+): Promise<GuestOrder> {
   const guest = createApiClient((path) => `${origin}${path}`);
   const order: GuestOrder = { basket: {}, paid: false };
   const timed = async (path: string, body: unknown) => {
@@ -49,7 +64,10 @@ export async function placeGuestOrder(origin: string, items: { variantId: number
   };
   try {
     for (const name of basketCalls) {
-      const { answer, call } = await timed(`/api/shopping/${name}`, name === "add-items-to-basket" ? { items } : basketBodies[name]);
+      const { answer, call } = await timed(
+        `/api/shopping/${name}`,
+        name === "add-items-to-basket" ? { items } : basketBodies[name],
+      );
       order.basket[name] = call;
       if (answer.status !== 200) return { ...order, failure: `${name} ${answer.status} ${messageOf(answer.body)}` };
     }
@@ -61,7 +79,10 @@ export async function placeGuestOrder(origin: string, items: { variantId: number
     if (answer.status === 200 && outcome === "paid") return { ...order, paid: true };
     return { ...order, failure: `place-order ${answer.status} ${outcome ?? messageOf(answer.body)}` };
   } catch (error) {
-    return { ...order, failure: `${(error as Error).message} ${String((error as { cause?: unknown }).cause ?? "")}`.trim() };
+    return {
+      ...order,
+      failure: `${(error as Error).message} ${String((error as { cause?: unknown }).cause ?? "")}`.trim(),
+    };
   }
 }
 

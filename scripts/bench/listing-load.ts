@@ -10,7 +10,12 @@ export interface LoadFigures {
 }
 
 function toFigures(result: autocannon.Result): LoadFigures {
-  return { requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 /** Loads `url` from `connections` connections for `seconds`. */
@@ -30,7 +35,9 @@ export function startLoad(url: string, connections: number): { stop(): Promise<L
     failed = reject;
   });
   // Far longer than any phase: stop() ends it.
-  const instance = autocannon({ url, connections, duration: 24 * 3600 }, (error, result) => (error ? failed(error) : finished(toFigures(result))));
+  const instance = autocannon({ url, connections, duration: 24 * 3600 }, (error, result) =>
+    error ? failed(error) : finished(toFigures(result)),
+  );
   return {
     stop() {
       instance.stop();

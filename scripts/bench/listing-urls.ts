@@ -10,7 +10,10 @@ const twoFilters = encodeURIComponent("parf|L1_1,L1_3;ohf|true");
 
 /** Reads the category tree from the server at `origin` and builds its listing URLs. */
 export async function readListingUrls(origin: string): Promise<ListingUrls> {
-  const tree = (await (await fetch(`${origin}/api/category/get-category-tree?cultureCode=sv-SE`)).json()) as { Id: number; Path: string }[];
+  const tree = (await (await fetch(`${origin}/api/category/get-category-tree?cultureCode=sv-SE`)).json()) as {
+    Id: number;
+    Path: string;
+  }[];
   const top = tree[0];
   if (!top) throw new Error(`${origin} has no categories`);
   const search = `${origin}/api/search-and-filter/product`;

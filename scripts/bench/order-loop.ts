@@ -24,7 +24,11 @@ export interface StartedOrders {
  * whether or not the ones before it have answered, so a slow order cannot lower the rate (and hide
  * its own slowness). Returns when the stretch is over; checkouts may still be running then.
  */
-export async function paceOrders(rate: number, seconds: number, checkOut: (index: number) => Promise<GuestOrder>): Promise<StartedOrders> {
+export async function paceOrders(
+  rate: number,
+  seconds: number,
+  checkOut: (index: number) => Promise<GuestOrder>,
+): Promise<StartedOrders> {
   const planned = Math.floor(rate * seconds);
   const startedAt = performance.now();
   const ended: PacedOrder[] = [];

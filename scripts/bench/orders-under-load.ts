@@ -82,17 +82,32 @@ export async function runOrdersUnderLoad(options: OrdersUnderLoadOptions): Promi
     const counts = await countListed("after start");
 
     const lastUnits = await catalogue.pickLastUnitsProducts(options.probes);
-    if (lastUnits.length < options.probes) throw new Error(`only ${lastUnits.length} products have all their stock in warehouses and at most 30 units; the probe needs ${options.probes}`);
-    const ordersNeeded = Math.floor(warmupRate * options.warmupSeconds) + options.rates.reduce((sum, rate) => sum + Math.floor(rate * options.secondsPerPhase), 0);
-    const variants = await catalogue.pickOrderVariants(ordersNeeded, lastUnits.map((product) => product.productId));
-    if (variants.length < ordersNeeded) throw new Error(`the run places ${ordersNeeded} orders, each of another product, but only ${variants.length} products are in stock`);
+    if (lastUnits.length < options.probes)
+      throw new Error(
+        `only ${lastUnits.length} products have all their stock in warehouses and at most 30 units; the probe needs ${options.probes}`,
+      );
+    const ordersNeeded =
+      Math.floor(warmupRate * options.warmupSeconds) +
+      options.rates.reduce((sum, rate) => sum + Math.floor(rate * options.secondsPerPhase), 0);
+    const variants = await catalogue.pickOrderVariants(
+      ordersNeeded,
+      lastUnits.map((product) => product.productId),
+    );
+    if (variants.length < ordersNeeded)
+      throw new Error(
+        `the run places ${ordersNeeded} orders, each of another product, but only ${variants.length} products are in stock`,
+      );
     let nextVariant = 0;
     const checkOut = () => placeGuestOrder(a.origin, [{ variantId: variants[nextVariant++]!, quantity: 1 }]);
 
     const listingUrl = (await readListingUrls(a.origin)).listProduct;
     const requireBothRunning = () => {
-      for (const [name, shop] of [["A", a], ["B", b]] as const) {
-        if (!shop.isRunning()) throw new Error(`server process ${name} ended during the run (see above), so its figures would be void`);
+      for (const [name, shop] of [
+        ["A", a],
+        ["B", b],
+      ] as const) {
+        if (!shop.isRunning())
+          throw new Error(`server process ${name} ended during the run (see above), so its figures would be void`);
       }
     };
     const runPhase = async (rate: number, seconds: number): Promise<OrdersPhase> => {
@@ -103,7 +118,9 @@ export async function runOrdersUnderLoad(options: OrdersUnderLoadOptions): Promi
       requireBothRunning();
       return { rate, listing, orders };
     };
-    console.log(`Warming up for ${options.warmupSeconds} s (listing load and ${warmupRate} order/s), then ${options.rates.length} phases of ${options.secondsPerPhase} s...`);
+    console.log(
+      `Warming up for ${options.warmupSeconds} s (listing load and ${warmupRate} order/s), then ${options.rates.length} phases of ${options.secondsPerPhase} s...`,
+    );
     const warmup = await runPhase(warmupRate, options.warmupSeconds);
     const phases: OrdersPhase[] = [];
     for (const rate of options.rates) {
@@ -113,7 +130,8 @@ export async function runOrdersUnderLoad(options: OrdersUnderLoadOptions): Promi
 
     const probeLoad = startLoad(listingUrl, options.connections);
     const probes: VisibilityProbe[] = [];
-    for (const product of lastUnits) probes.push(await probeStockVisibility(a.origin, b.origin, product, probeTimeoutMs));
+    for (const product of lastUnits)
+      probes.push(await probeStockVisibility(a.origin, b.origin, product, probeTimeoutMs));
     const probeListing = await probeLoad.stop();
     requireBothRunning();
     counts.push(...(await countListed("after the orders")));

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { freePort } from "../../tests/e2e/server-process.ts";
+import { freePort } from "#tests/e2e/server-process.ts";
 
 /** A server process the bench started, as `npm start` runs it. */
 export interface ShopProcess {
@@ -31,7 +31,10 @@ export async function startShopProcess(env: Record<string, string>, readyPath: s
   const exited = new Promise<void>((resolve) =>
     child.once("exit", (code, signal) => {
       // A process that dies under load would otherwise show only as connection errors.
-      if (!stopping) console.error(`\nSERVER PROCESS ${child.pid} (${origin}) EXITED DURING THE BENCH: ${signal ?? `exit code ${code}`}`);
+      if (!stopping)
+        console.error(
+          `\nSERVER PROCESS ${child.pid} (${origin}) EXITED DURING THE BENCH: ${signal ?? `exit code ${code}`}`,
+        );
       resolve();
     }),
   );
@@ -59,8 +62,17 @@ const isRunning = (child: ChildProcess) => child.exitCode === null && child.sign
 async function waitForAnswer(child: ChildProcess, url: string, spawnedAt: number): Promise<number> {
   const deadline = spawnedAt + 300_000;
   while (performance.now() < deadline) {
-    if (!isRunning(child)) throw new Error(`the server ended (${child.signalCode ?? `exit code ${child.exitCode}`}) before answering ${url}`);
-    if (await fetch(url).then((response) => response.ok, () => false)) return Math.round(performance.now() - spawnedAt);
+    if (!isRunning(child))
+      throw new Error(
+        `the server ended (${child.signalCode ?? `exit code ${child.exitCode}`}) before answering ${url}`,
+      );
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return Math.round(performance.now() - spawnedAt);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   child.kill("SIGTERM");

@@ -32,14 +32,29 @@ export async function runUrlTable({ connections, seconds }: { connections: numbe
       ["get-category-tree (API)", `${api}/category/get-category-tree?cultureCode=sv-SE`],
       ["list-product 2 filters+sort", listing.listProduct],
       ["list-product-filters 2 filt.", listing.listProductFilters],
-      ["product by unique name", `${api}/product/get-product-by-unique-name?uniqueName=${productPage.split("/").pop()}`],
+      [
+        "product by unique name",
+        `${api}/product/get-product-by-unique-name?uniqueName=${productPage.split("/").pop()}`,
+      ],
     ];
 
     console.log(`\n${connections} connections, ${seconds} s each\n`);
-    console.log("target".padEnd(28), "req/s".padStart(8), "p50 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7));
+    console.log(
+      "target".padEnd(28),
+      "req/s".padStart(8),
+      "p50 ms".padStart(8),
+      "p99 ms".padStart(8),
+      "errors".padStart(7),
+    );
     for (const [name, url] of targets) {
       const figures = await measureLoad(url, connections, seconds);
-      console.log(name.padEnd(28), String(figures.requestsPerSecond).padStart(8), String(figures.p50Ms).padStart(8), String(figures.p99Ms).padStart(8), String(figures.errors).padStart(7));
+      console.log(
+        name.padEnd(28),
+        String(figures.requestsPerSecond).padStart(8),
+        String(figures.p50Ms).padStart(8),
+        String(figures.p99Ms).padStart(8),
+        String(figures.errors).padStart(7),
+      );
     }
     console.log(`\nserver peak memory (RSS): ${shop.peakRssMb()} MB`);
   } finally {

@@ -17,7 +17,12 @@ export interface VisibilityProbe {
  * (`ohf`) for the product's category until it is one lower. B's answer is timed when it arrives,
  * so the delay is at most one poll longer than the truth, never shorter.
  */
-export async function probeStockVisibility(a: string, b: string, product: LastUnitsProduct, timeoutMs: number): Promise<VisibilityProbe> {
+export async function probeStockVisibility(
+  a: string,
+  b: string,
+  product: LastUnitsProduct,
+  timeoutMs: number,
+): Promise<VisibilityProbe> {
   const filtersUrl = `${b}/api/search-and-filter/product/list-product-filters?cultureCode=sv-SE&categorySeed=${product.categoryId}`;
   const probe: VisibilityProbe = { productId: product.productId };
   try {
@@ -31,7 +36,10 @@ export async function probeStockVisibility(a: string, b: string, product: LastUn
       if (shown === before - 1) return { ...probe, delayMs: performance.now() - order.answeredAt! };
       await sleep(10);
     }
-    return { ...probe, failure: `process B still counts ${shown} in stock (was ${before}, expected ${before - 1}) ${timeoutMs} ms after the order` };
+    return {
+      ...probe,
+      failure: `process B still counts ${shown} in stock (was ${before}, expected ${before - 1}) ${timeoutMs} ms after the order`,
+    };
   } catch (error) {
     return { ...probe, failure: (error as Error).message };
   }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type DatabaseHandle, selectRows } from "../../commerce/db/client.ts";
+import { type DatabaseHandle, selectRows } from "#commerce/db/client.ts";
 import type { SoakVariant } from "./soak-database.ts";
 import type { Tally } from "./tally.ts";
 
@@ -32,10 +32,19 @@ export interface SoakFigures {
   serverErrors: number;
 }
 
-export async function readFigures(handle: DatabaseHandle, tally: Tally, variants: SoakVariant[], since: Date): Promise<SoakFigures> {
-  const count = async (query: ReturnType<typeof sql>) => (await selectRows<{ count: number }>(handle.db, query))[0]!.count;
+export async function readFigures(
+  handle: DatabaseHandle,
+  tally: Tally,
+  variants: SoakVariant[],
+  since: Date,
+): Promise<SoakFigures> {
+  const count = async (query: ReturnType<typeof sql>) =>
+    (await selectRows<{ count: number }>(handle.db, query))[0]!.count;
   const at = since.toISOString();
-  const paid = await selectRows<{ id: string }>(handle.db, sql`select id from orders where status in ${paidStatuses} and created_at >= ${at}`);
+  const paid = await selectRows<{ id: string }>(
+    handle.db,
+    sql`select id from orders where status in ${paidStatuses} and created_at >= ${at}`,
+  );
   const paidIds = new Set(paid.map((order) => order.id));
   const toldPaid = [...tally.toldPaid];
 
@@ -50,7 +59,14 @@ export async function readFigures(handle: DatabaseHandle, tally: Tally, variants
         (select coalesce(sum(on_hand), 0)::int from warehouse_stock where variant_id = ${variant.id}) as "left"`,
     );
     const { sold, held, left } = row!;
-    stock.push({ partNo: variant.partNo, start: variant.startStock, sold, held, left, drift: variant.startStock - sold - held - left });
+    stock.push({
+      partNo: variant.partNo,
+      start: variant.startStock,
+      sold,
+      held,
+      left,
+      drift: variant.startStock - sold - held - left,
+    });
   }
 
   return {
@@ -58,15 +74,23 @@ export async function readFigures(handle: DatabaseHandle, tally: Tally, variants
     paidInDatabase: paidIds.size,
     lost: toldPaid.filter((id) => !paidIds.has(id)),
     paidButNeverTold: [...paidIds].filter((id) => !tally.toldPaid.has(id)).length,
-    basketsWithTwoLiveOrders: await count(sql`select count(*)::int as count from (select basket_id from orders where status in ${liveStatuses} and created_at >= ${at} group by basket_id having count(*) > 1) twice`),
+    basketsWithTwoLiveOrders: await count(
+      sql`select count(*)::int as count from (select basket_id from orders where status in ${liveStatuses} and created_at >= ${at} group by basket_id having count(*) > 1) twice`,
+    ),
     basketsPaidTwice: await count(
       sql`select count(*)::int as count from (select o.basket_id from payments p join orders o on o.id = p.order_id where p.status in ('authorized', 'captured') and o.created_at >= ${at} group by o.basket_id having count(*) > 1) twice`,
     ),
-    ordersCapturedTwice: await count(sql`select count(*)::int as count from (select h.order_id from order_status_history h join orders o on o.id = h.order_id where h.to_status = 'processing' and o.created_at >= ${at} group by h.order_id having count(*) > 1) twice`),
+    ordersCapturedTwice: await count(
+      sql`select count(*)::int as count from (select h.order_id from order_status_history h join orders o on o.id = h.order_id where h.to_status = 'processing' and o.created_at >= ${at} group by h.order_id having count(*) > 1) twice`,
+    ),
     // The confirmation's subject names the order number, so one subject is one order.
-    ordersMailedTwice: await count(sql`select count(*)::int as count from (select subject from outgoing_mail where template = 'order-confirmation' and created_at >= ${at} group by subject having count(*) > 1) twice`),
+    ordersMailedTwice: await count(
+      sql`select count(*)::int as count from (select subject from outgoing_mail where template = 'order-confirmation' and created_at >= ${at} group by subject having count(*) > 1) twice`,
+    ),
     conflictingAnswers: tally.conflicts.length,
-    stuckInCheckout: await count(sql`select count(*)::int as count from orders where status = 'checkout' and created_at >= ${at}`),
+    stuckInCheckout: await count(
+      sql`select count(*)::int as count from orders where status = 'checkout' and created_at >= ${at}`,
+    ),
     stock,
     stockDrift: stock.reduce((sum, line) => sum + Math.abs(line.drift), 0),
     serverErrors: tally.serverErrors.length,
@@ -90,11 +114,13 @@ export function failingFigures(figures: SoakFigures): string[] {
 }
 
 export function printFigures(figures: SoakFigures, tally: Tally) {
-  const row = (name: string, value: number | string) => console.log(`  ${name.padEnd(44)} ${String(value).padStart(8)}`);
+  const row = (name: string, value: number | string) =>
+    console.log(`  ${name.padEnd(44)} ${String(value).padStart(8)}`);
   console.log("\nWhat shoppers were told");
   for (const [outcome, times] of Object.entries(tally.outcomes).sort()) row(outcome, times);
   row("requests failed over to the other process", tally.failovers);
-  for (const [path, times] of Object.entries(tally.cutOff)) row(`  of them cut off in flight: ${path.replace("/api/", "")}`, times);
+  for (const [path, times] of Object.entries(tally.cutOff))
+    row(`  of them cut off in flight: ${path.replace("/api/", "")}`, times);
   console.log("\nPayments");
   row("orders told paid", figures.toldPaid);
   row("orders paid in the database", figures.paidInDatabase);
@@ -109,7 +135,10 @@ export function printFigures(figures: SoakFigures, tally: Tally) {
   console.log("\nAfter the hold time");
   row("orders stuck in checkout", figures.stuckInCheckout);
   console.log("\nStock per variant (start - sold - held = left)");
-  for (const line of figures.stock) console.log(`  ${line.partNo.padEnd(24)} ${line.start} - ${line.sold} - ${line.held} = ${line.left}${line.drift ? `   DRIFT ${line.drift}` : ""}`);
+  for (const line of figures.stock)
+    console.log(
+      `  ${line.partNo.padEnd(24)} ${line.start} - ${line.sold} - ${line.held} = ${line.left}${line.drift ? `   DRIFT ${line.drift}` : ""}`,
+    );
   row("stock drift (units, all variants)", figures.stockDrift);
   row("server errors (5xx)", figures.serverErrors);
   for (const error of tally.serverErrors.slice(0, 10)) console.log(`    ${error}`);
@@ -117,7 +146,8 @@ export function printFigures(figures: SoakFigures, tally: Tally) {
   for (const id of figures.lost.slice(0, 10)) console.log(`    lost: order ${id}`);
   if (tally.unexpected.length > 0) {
     console.log("\nOther refusals (first 10 kinds)");
-    for (const [answer, times] of [...countBy(tally.unexpected)].slice(0, 10)) console.log(`  ${String(times).padStart(6)} × ${answer}`);
+    for (const [answer, times] of [...countBy(tally.unexpected)].slice(0, 10))
+      console.log(`  ${String(times).padStart(6)} × ${answer}`);
   }
 }
 

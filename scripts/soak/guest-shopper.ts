@@ -13,7 +13,12 @@ interface Answer {
   body: { OrderId?: string; Outcome?: string; statusMessage?: string; message?: string };
 }
 
-const sandboxCards = { accepted: "4242424242424242", declined: "4000000000000002", insufficientFunds: "4000000000009995", needsConfirmation: "4000002500003155" } as const;
+const sandboxCards = {
+  accepted: "4242424242424242",
+  declined: "4000000000000002",
+  insufficientFunds: "4000000000009995",
+  needsConfirmation: "4000002500003155",
+} as const;
 type Card = keyof typeof sandboxCards;
 
 /** How often each card is used: mostly accepted, and enough waiting ones that holds must expire. */
@@ -36,7 +41,15 @@ type Sending = "once" | "same key at once" | "two keys at once" | "same key agai
 const buyer = {
   email: "soak@butik.example",
   phone: "0701234567",
-  billingAddress: { firstName: "Sara", lastName: "Soak", company: "", streetAddress: "Drottninggatan 1", zipCode: "11151", city: "Stockholm", country: "SE" },
+  billingAddress: {
+    firstName: "Sara",
+    lastName: "Soak",
+    company: "",
+    streetAddress: "Drottninggatan 1",
+    zipCode: "11151",
+    city: "Stockholm",
+    country: "SE",
+  },
 };
 
 function pick<T>(mix: [T, number][]): T {
@@ -94,17 +107,27 @@ export class GuestShopper {
     const plentiful = this.variants.filter((variant) => !variant.scarce);
     const wanted = Math.random() < 0.7 ? scarce : plentiful;
     const quantity = 1 + Math.round(Math.random());
-    const added = await this.send("POST", "/api/shopping/add-to-basket", { variantId: wanted[Math.floor(Math.random() * wanted.length)]!.id, quantity });
+    const added = await this.send("POST", "/api/shopping/add-to-basket", {
+      variantId: wanted[Math.floor(Math.random() * wanted.length)]!.id,
+      quantity,
+    });
     if (added.status === 200) return;
     countOutcome(this.tally, "sold out when adding");
-    await this.expect("POST", "/api/shopping/add-to-basket", { variantId: plentiful[Math.floor(Math.random() * plentiful.length)]!.id, quantity: 1 });
+    await this.expect("POST", "/api/shopping/add-to-basket", {
+      variantId: plentiful[Math.floor(Math.random() * plentiful.length)]!.id,
+      quantity: 1,
+    });
   }
 
   /** Places the basket's order as `sending` says and checks that every answer names the same order. */
   private async placeOrder(card: Card, sending: Sending): Promise<Answer | undefined> {
-    const body = (key: string) => ({ idempotencyKey: key, payment: { kind: "card", cardNumber: sandboxCards[card], expiry: "12/30", cvc: "123" } });
+    const body = (key: string) => ({
+      idempotencyKey: key,
+      payment: { kind: "card", cardNumber: sandboxCards[card], expiry: "12/30", cvc: "123" },
+    });
     const key = randomUUID();
-    const place = (idempotencyKey: string, processIndex?: number) => this.send("POST", "/api/checkout/place-order", body(idempotencyKey), processIndex);
+    const place = (idempotencyKey: string, processIndex?: number) =>
+      this.send("POST", "/api/checkout/place-order", body(idempotencyKey), processIndex);
     let answers: Answer[];
     if (sending === "once") answers = [await place(key)];
     else if (sending === "same key at once") answers = await Promise.all([place(key, 0), place(key, 1)]);
@@ -132,7 +155,11 @@ export class GuestShopper {
     if (answers.length < 2) return;
     const sameKey = sending !== "two keys at once";
     const compared = answers.filter((answer) => (sameKey ? answer.status < 500 : answer.status === 200));
-    const seen = new Set(compared.map((answer) => (sameKey ? `${answer.status} ${answer.body.OrderId} ${answer.body.Outcome}` : answer.body.OrderId)));
+    const seen = new Set(
+      compared.map((answer) =>
+        sameKey ? `${answer.status} ${answer.body.OrderId} ${answer.body.Outcome}` : answer.body.OrderId,
+      ),
+    );
     if (seen.size > 1) this.tally.conflicts.push(`${sending}: ${[...seen].join(" | ")}`);
   }
 
@@ -141,12 +168,14 @@ export class GuestShopper {
     if (answer.status === 200 && answer.body.Outcome === "paid") {
       this.tally.toldPaid.add(orderId);
       countOutcome(this.tally, "confirmed and paid");
-    } else if (answer.status < 500) this.tally.unexpected.push(`confirm-payment ${answer.status} ${messageOf(answer)} ${answer.body.Outcome ?? ""}`);
+    } else if (answer.status < 500)
+      this.tally.unexpected.push(`confirm-payment ${answer.status} ${messageOf(answer)} ${answer.body.Outcome ?? ""}`);
   }
 
   private async expect(method: string, path: string, body: unknown) {
     const answer = await this.send(method, path, body);
-    if (answer.status !== 200 && answer.status !== 201 && answer.status < 500) this.tally.unexpected.push(`${path} ${answer.status} ${messageOf(answer)}`);
+    if (answer.status !== 200 && answer.status !== 201 && answer.status < 500)
+      this.tally.unexpected.push(`${path} ${answer.status} ${messageOf(answer)}`);
   }
 
   /**
@@ -162,7 +191,10 @@ export class GuestShopper {
       try {
         const response = await fetch(`${origin}${path}`, {
           method,
-          headers: { "content-type": "application/json", cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ") },
+          headers: {
+            "content-type": "application/json",
+            cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+          },
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(60_000),
         });
@@ -173,12 +205,16 @@ export class GuestShopper {
         }
         const text = await response.text();
         const answer: Answer = { status: response.status, body: parseBody(text) };
-        if (response.status >= 500) this.tally.serverErrors.push(`${method} ${path} on process ${index % processes}: ${response.status} ${text.slice(0, 300)}`);
+        if (response.status >= 500)
+          this.tally.serverErrors.push(
+            `${method} ${path} on process ${index % processes}: ${response.status} ${text.slice(0, 300)}`,
+          );
         return answer;
       } catch (error) {
         this.tally.failovers += 1;
         // Refused: nobody listens (the process is down). Anything else: the request was on its way.
-        if ((error as { cause?: { code?: string } }).cause?.code !== "ECONNREFUSED") this.tally.cutOff[path] = (this.tally.cutOff[path] ?? 0) + 1;
+        if ((error as { cause?: { code?: string } }).cause?.code !== "ECONNREFUSED")
+          this.tally.cutOff[path] = (this.tally.cutOff[path] ?? 0) + 1;
         index += 1;
         await sleep(Math.min(1000, 50 * (attempt + 1)));
       }

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase, selectRows } from "../../commerce/db/client.ts";
-import { migrateDatabase } from "../../commerce/db/migrate.ts";
-import { seedDemoShopIfEmpty } from "../../commerce/db/seed/seed-shop.ts";
+import { type DatabaseHandle, openDatabase, selectRows } from "#commerce/db/client.ts";
+import { migrateDatabase } from "#commerce/db/migrate.ts";
+import { seedDemoShopIfEmpty } from "#commerce/db/seed/seed-shop.ts";
 
 export interface SoakDatabase {
   url: string;
@@ -42,7 +42,10 @@ export interface SoakVariant {
  * fight over) and a few plenty (so checkouts go on once the scarce ones are gone). Only these are
  * bought, so the stock arithmetic covers everything the load touched.
  */
-export async function prepareShop(url: string, { scarce, scarceStock, plentiful }: { scarce: number; scarceStock: number; plentiful: number }): Promise<SoakVariant[]> {
+export async function prepareShop(
+  url: string,
+  { scarce, scarceStock, plentiful }: { scarce: number; scarceStock: number; plentiful: number },
+): Promise<SoakVariant[]> {
   const handle = await openDatabase({ engine: "postgres", url, poolSize: 2 });
   try {
     await migrateDatabase(handle.db);
@@ -54,14 +57,17 @@ export async function prepareShop(url: string, { scarce, scarceStock, plentiful 
           and exists (select 1 from warehouse_stock ws where ws.variant_id = v.id)
           order by v.id limit ${scarce + plentiful}`,
     );
-    if (candidates.length < scarce + plentiful) throw new Error(`The demo shop has only ${candidates.length} buyable variants`);
+    if (candidates.length < scarce + plentiful)
+      throw new Error(`The demo shop has only ${candidates.length} buyable variants`);
     const variants = candidates.map((candidate, index) => {
       const isScarce = index < scarce;
       return { ...candidate, scarce: isScarce, startStock: isScarce ? scarceStock : 100_000 };
     });
     for (const variant of variants) {
       // All of a variant's stock in one warehouse, none in the others.
-      await handle.db.execute(sql`update warehouse_stock set on_hand = case when warehouse_id = (select min(warehouse_id) from warehouse_stock where variant_id = ${variant.id}) then ${variant.startStock} else 0 end where variant_id = ${variant.id}`);
+      await handle.db.execute(
+        sql`update warehouse_stock set on_hand = case when warehouse_id = (select min(warehouse_id) from warehouse_stock where variant_id = ${variant.id}) then ${variant.startStock} else 0 end where variant_id = ${variant.id}`,
+      );
     }
     return variants;
   } finally {
@@ -76,6 +82,9 @@ export function openSoakDatabase(url: string): Promise<DatabaseHandle> {
 
 /** Orders of the load still in `checkout`: holding stock. */
 export async function countOrdersInCheckout(handle: DatabaseHandle, since: Date): Promise<number> {
-  const [row] = await selectRows<{ count: number }>(handle.db, sql`select count(*)::int as count from orders where status = 'checkout' and created_at >= ${since.toISOString()}`);
+  const [row] = await selectRows<{ count: number }>(
+    handle.db,
+    sql`select count(*)::int as count from orders where status = 'checkout' and created_at >= ${since.toISOString()}`,
+  );
   return row!.count;
 }

@@ -16,7 +16,15 @@ export interface Tally {
 }
 
 export function createTally(): Tally {
-  return { toldPaid: new Set(), outcomes: {}, conflicts: [], serverErrors: [], unexpected: [], failovers: 0, cutOff: {} };
+  return {
+    toldPaid: new Set(),
+    outcomes: {},
+    conflicts: [],
+    serverErrors: [],
+    unexpected: [],
+    failovers: 0,
+    cutOff: {},
+  };
 }
 
 export function countOutcome(tally: Tally, outcome: string) {

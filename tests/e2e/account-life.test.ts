@@ -81,8 +81,13 @@ describe("an account's life, end to end in Chromium", () => {
     const remove = page.locator("form", { has: page.getByRole("heading", { name: "Delete account" }) });
     await remove.getByLabel("Type: I understand this, please delete my account").fill("delete it");
     await remove.getByRole("button", { name: "Delete my account" }).click();
-    await remove.getByRole("alert").getByText("Your account was not deleted: the sentence you typed does not match.").waitFor();
-    await remove.getByLabel("Type: I understand this, please delete my account").fill("I understand this, please delete my account");
+    await remove
+      .getByRole("alert")
+      .getByText("Your account was not deleted: the sentence you typed does not match.")
+      .waitFor();
+    await remove
+      .getByLabel("Type: I understand this, please delete my account")
+      .fill("I understand this, please delete my account");
     await remove.getByRole("button", { name: "Delete my account" }).click();
     await page.waitForURL((url) => url.pathname === "/en-GB/" || url.pathname === "/en-GB");
     await page.goto("/en-GB/account");

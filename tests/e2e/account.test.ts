@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoCustomer } from "../../commerce/db/seed/demo-shop.ts";
+import { demoCustomer } from "#commerce/db/seed/demo-shop.ts";
 import { expectNoSeriousViolations } from "./axe.ts";
 import { withBrowser } from "./browser.ts";
 
@@ -35,9 +35,16 @@ describe("logging in to the account area, end to end in Chromium", () => {
     const cookie = (await context.cookies()).find((candidate) => candidate.name === "butik_session");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
     // SPEC §9: the user object is kept in local storage while logged in.
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null")?.Id)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null")?.Id))
+      .toBeGreaterThan(0);
     // The demo customer has two earlier orders; the checkout journeys may have added more.
-    expect(await page.getByRole("listitem").filter({ hasText: /^Order \d+/ }).count()).toBeGreaterThanOrEqual(2);
+    expect(
+      await page
+        .getByRole("listitem")
+        .filter({ hasText: /^Order \d+/ })
+        .count(),
+    ).toBeGreaterThanOrEqual(2);
 
     await page.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL((url) => url.pathname === "/en-GB");

@@ -32,8 +32,12 @@ describe("the app shell's loading bar and build updates, end to end in Chromium"
   it("loads the next page in full once a newer build is out", async () => {
     const context = await session.newContext("en-GB");
     const page = await context.newPage();
-    await page.route("**/builds/latest.json*", (route) => route.fulfill({ json: { id: "a-newer-build", timestamp: Date.now() } }));
-    await page.route("**/builds/meta/a-newer-build.json", (route) => route.fulfill({ json: { id: "a-newer-build", timestamp: Date.now() } }));
+    await page.route("**/builds/latest.json*", (route) =>
+      route.fulfill({ json: { id: "a-newer-build", timestamp: Date.now() } }),
+    );
+    await page.route("**/builds/meta/a-newer-build.json", (route) =>
+      route.fulfill({ json: { id: "a-newer-build", timestamp: Date.now() } }),
+    );
     const checked = page.waitForRequest("**/builds/meta/a-newer-build.json");
     await page.goto("/en-GB");
     await checked;
@@ -64,7 +68,15 @@ describe("the app shell's loading bar and build updates, end to end in Chromium"
     const context = await session.newContext("sv-SE");
     const page = await context.newPage();
     await page.setViewportSize({ width: 360, height: 800 });
-    for (const path of ["/", "/alla-block", "/find-store", "/category/dam", "/product/women-abisko-down-jacket", "/login", "/checkout"]) {
+    for (const path of [
+      "/",
+      "/alla-block",
+      "/find-store",
+      "/category/dam",
+      "/product/women-abisko-down-jacket",
+      "/login",
+      "/checkout",
+    ]) {
       await page.goto(path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(360);
     }

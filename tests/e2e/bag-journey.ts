@@ -1,8 +1,22 @@
 import type { Page } from "playwright-core";
 
 export const texts = {
-  "sv-SE": { prefix: "", add: "Lägg i varukorgen", added: "Tillagd i varukorgen", stock: /(\d+) i lager på webben/, bag: "Varukorg", toCheckout: "Till kassan" },
-  "en-GB": { prefix: "/en-GB", add: "Add to bag", added: "Added to your bag", stock: /(\d+) in stock online/, bag: "Shopping bag", toCheckout: "Go to checkout" },
+  "sv-SE": {
+    prefix: "",
+    add: "Lägg i varukorgen",
+    added: "Tillagd i varukorgen",
+    stock: /(\d+) i lager på webben/,
+    bag: "Varukorg",
+    toCheckout: "Till kassan",
+  },
+  "en-GB": {
+    prefix: "/en-GB",
+    add: "Add to bag",
+    added: "Added to your bag",
+    stock: /(\d+) in stock online/,
+    bag: "Shopping bag",
+    toCheckout: "Go to checkout",
+  },
 } as const;
 export type Locale = keyof typeof texts;
 
@@ -32,6 +46,9 @@ async function openProductInStock(page: Page, locale: Locale, category: string, 
 export async function addProductToBag(page: Page, locale: Locale, category: string, nth: number): Promise<string> {
   const name = await openProductInStock(page, locale, category, nth);
   await page.getByRole("button", { name: texts[locale].add }).click();
-  await page.getByRole("status").filter({ hasText: `${texts[locale].added}: ${name}` }).waitFor();
+  await page
+    .getByRole("status")
+    .filter({ hasText: `${texts[locale].added}: ${name}` })
+    .waitFor();
   return name;
 }

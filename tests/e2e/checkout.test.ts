@@ -7,7 +7,17 @@ import { withBrowser } from "./browser.ts";
 const session = withBrowser();
 
 async function fillCheckout(page: Page, locale: Locale) {
-  const labels = locale === "sv-SE" ? { email: "E-post", first: "Förnamn", last: "Efternamn", street: "Gatuadress", zip: "Postnummer", city: "Ort" } : { email: "Email", first: "First name", last: "Last name", street: "Street address", zip: "Postcode", city: "Town or city" };
+  const labels =
+    locale === "sv-SE"
+      ? { email: "E-post", first: "Förnamn", last: "Efternamn", street: "Gatuadress", zip: "Postnummer", city: "Ort" }
+      : {
+          email: "Email",
+          first: "First name",
+          last: "Last name",
+          street: "Street address",
+          zip: "Postcode",
+          city: "Town or city",
+        };
   await page.getByLabel(labels.email, { exact: true }).fill("e2e-buyer@example.se");
   await page.getByLabel(labels.first, { exact: true }).fill("Karin");
   await page.getByLabel(labels.last, { exact: true }).fill("Berg");
@@ -81,7 +91,11 @@ describe("the bag and checkout, end to end in Chromium", () => {
     await plan.check();
     await page.getByRole("button", { name: /^Pay/ }).click();
     await page.getByRole("heading", { level: 1, name: "Thank you for your order!" }).waitFor();
-    expect(await page.getByText(`Instalments: 6 months at ${planText.split(": ")[1]!.replace(" a month", "")} a month`).count()).toBe(1);
+    expect(
+      await page
+        .getByText(`Instalments: 6 months at ${planText.split(": ")[1]!.replace(" a month", "")} a month`)
+        .count(),
+    ).toBe(1);
     await context.close();
   });
 
@@ -91,7 +105,9 @@ describe("the bag and checkout, end to end in Chromium", () => {
     await page.goto("/en-GB/");
     await page.getByLabel("Currency").selectOption({ label: "EUR" });
     await page.getByLabel("Currency").and(page.locator('[data-current="EUR"], select')).waitFor();
-    await page.waitForFunction(() => document.querySelector("#currency-switch")?.getAttribute("data-current") === "EUR");
+    await page.waitForFunction(
+      () => document.querySelector("#currency-switch")?.getAttribute("data-current") === "EUR",
+    );
     await addProductToBag(page, "en-GB", "women", 3);
     await page.goto("/en-GB/checkout");
     await fillCheckout(page, "en-GB");

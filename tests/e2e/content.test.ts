@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { blockSchemas } from "../../commerce/modules/content/index.ts";
+import { blockSchemas } from "#commerce/modules/content/index.ts";
 import { withBrowser } from "./browser.ts";
 
 const session = withBrowser();
@@ -26,10 +26,21 @@ describe("content pages built from blocks, end to end in Chromium", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await scrollThrough(page);
-      const rendered = await page.locator("main [data-block]").evaluateAll((elements) => elements.map((element) => ({ name: element.getAttribute("data-block")!, empty: element.innerHTML.trim() === "" })));
+      const rendered = await page.locator("main [data-block]").evaluateAll((elements) =>
+        elements.map((element) => ({
+          name: element.getAttribute("data-block")!,
+          empty: element.innerHTML.trim() === "",
+        })),
+      );
       expect([...new Set(rendered.map((block) => block.name))].sort()).toEqual(allBlockNames);
       expect(rendered.filter((block) => block.empty)).toEqual([]);
-      const brokenImages = await page.locator("main img").evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => image.checkVisibility() && (!image.complete || image.naturalWidth === 0)).map((image) => image.src));
+      const brokenImages = await page
+        .locator("main img")
+        .evaluateAll((images) =>
+          (images as HTMLImageElement[])
+            .filter((image) => image.checkVisibility() && (!image.complete || image.naturalWidth === 0))
+            .map((image) => image.src),
+        );
       expect(brokenImages).toEqual([]);
       expect(context.consoleErrors).toEqual([]);
       expect(context.failedRequests).toEqual([]);
@@ -70,7 +81,11 @@ describe("content pages built from blocks, end to end in Chromium", () => {
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     for (let tab = 0; tab < 4; tab += 1) {
       await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null || document.activeElement === document.body)).toBe(true);
+      expect(
+        await page.evaluate(
+          () => document.activeElement?.closest("dialog") !== null || document.activeElement === document.body,
+        ),
+      ).toBe(true);
     }
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
@@ -122,7 +137,9 @@ describe("content pages built from blocks, end to end in Chromium", () => {
     await page.getByRole("heading", { level: 1, name: "Finding the right size of boots" }).waitFor();
     expect(await page.getByText("By Karin Lindqvist").count()).toBe(1);
     expect(await page.title()).toBe("Finding the right size of boots | Butik demo");
-    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe("Blisters ruin any trip. Here is how to try boots on properly.");
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe(
+      "Blisters ruin any trip. Here is how to try boots on properly.",
+    );
     expect(await page.locator("article time").first().textContent()).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     const related = page.getByRole("region", { name: "Related articles" });
     const relatedTitles = await related.locator("h3").allTextContents();
@@ -156,7 +173,10 @@ describe("newsletter sign-up, end to end in Chromium", () => {
     await form.getByText("Value is not a valid email address").waitFor();
     await form.getByLabel("Email address").fill("e2e-newsletter@example.se");
     await form.getByRole("button", { name: "Subscribe" }).click();
-    await page.getByRole("status").filter({ hasText: "Thank you! You are now subscribed to our newsletter." }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Thank you! You are now subscribed to our newsletter." })
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe("/en-GB/");
     await context.close();
   });

@@ -14,7 +14,11 @@ async function tabTo(page: Page, target: Locator, { backwards = false, most = 12
     if (await target.evaluate((element) => element === document.activeElement)) {
       const ring = await target.evaluate((element) => {
         const style = getComputedStyle(element);
-        return { visible: element.matches(":focus-visible"), outline: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+        return {
+          visible: element.matches(":focus-visible"),
+          outline: style.outlineStyle,
+          width: parseFloat(style.outlineWidth),
+        };
       });
       expect(ring).toMatchObject({ visible: true, outline: "solid" });
       expect(ring.width).toBeGreaterThanOrEqual(2);
@@ -52,7 +56,10 @@ describe("shopping by keyboard alone, end to end in Chromium", () => {
     }
     await tabTo(page, page.getByRole("button", { name: "Add to bag" }));
     await page.keyboard.press("Enter");
-    await page.getByRole("status").filter({ hasText: `Added to your bag: ${name}` }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Added to your bag: ${name}` })
+      .waitFor();
 
     await tabTo(page, page.getByRole("link", { name: "Shopping bag, 1 item" }), { backwards: true });
     await page.keyboard.press("Enter");

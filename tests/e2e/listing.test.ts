@@ -4,15 +4,22 @@ import { withBrowser } from "./browser.ts";
 
 const session = withBrowser();
 
-const productCount = async (page: Page) => Number((await page.getByTestId("product-count").textContent())!.match(/\d+/)![0]);
+const productCount = async (page: Page) =>
+  Number((await page.getByTestId("product-count").textContent())!.match(/\d+/)![0]);
 
 /** Clicks the first enabled value of a filter group and waits for the listing to show its count. */
 async function chooseFirstValue(page: Page, group: string) {
-  const option = page.locator("details", { has: page.locator("summary", { hasText: group }) }).locator("a").first();
+  const option = page
+    .locator("details", { has: page.locator("summary", { hasText: group }) })
+    .locator("a")
+    .first();
   const label = (await option.locator(".sr-only").textContent())!;
   const expected = Number(/, (\d+) /.exec(label)![1]);
   await option.click();
-  await page.waitForFunction((count) => document.querySelector('[data-testid="product-count"]')?.textContent?.startsWith(`${count} `), expected);
+  await page.waitForFunction(
+    (count) => document.querySelector('[data-testid="product-count"]')?.textContent?.startsWith(`${count} `),
+    expected,
+  );
   return expected;
 }
 
@@ -38,11 +45,13 @@ describe("category listing with filters, end to end in Chromium", () => {
     await page.getByLabel("Sort by").selectOption("price-asc");
     await page.waitForURL(/sort=price-asc/);
     // The URL changes as the new data arrives; the grid re-renders a moment later.
-    await expect.poll(async () => {
-      const prices = await page.locator("main article p.font-medium, main article .text-sale").allTextContents();
-      const amounts = prices.map((text) => Number(text.replace(/[^\d.]/g, "")));
-      return amounts.length > 0 && amounts.every((amount, index) => index === 0 || amounts[index - 1]! <= amount);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await page.locator("main article p.font-medium, main article .text-sale").allTextContents();
+        const amounts = prices.map((text) => Number(text.replace(/[^\d.]/g, "")));
+        return amounts.length > 0 && amounts.every((amount, index) => index === 0 || amounts[index - 1]! <= amount);
+      })
+      .toBe(true);
 
     const filteredUrl = page.url();
     const filteredCount = await productCount(page);
@@ -82,16 +91,26 @@ describe("category listing with filters, end to end in Chromium", () => {
     await chooseFirstValue(page, "Färg");
     expect(new URL(page.url()).searchParams.get("page")).toBeNull();
     await page.getByRole("link", { name: "Rensa alla filter" }).click();
-    await page.waitForFunction((count) => document.querySelector('[data-testid="product-count"]')?.textContent?.startsWith(`${count} `), all);
+    await page.waitForFunction(
+      (count) => document.querySelector('[data-testid="product-count"]')?.textContent?.startsWith(`${count} `),
+      all,
+    );
     await context.close();
   });
 
   it("filters, prices and sorts without JavaScript", async () => {
-    const context = await session.browser.newContext({ locale: "en-GB", baseURL: session.origin, javaScriptEnabled: false });
+    const context = await session.browser.newContext({
+      locale: "en-GB",
+      baseURL: session.origin,
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     await page.goto("/en-GB/category/women");
     const all = await productCount(page);
-    const option = page.locator("details", { has: page.locator("summary", { hasText: "Colour" }) }).locator("a").first();
+    const option = page
+      .locator("details", { has: page.locator("summary", { hasText: "Colour" }) })
+      .locator("a")
+      .first();
     const expected = Number(/, (\d+) /.exec((await option.locator(".sr-only").textContent())!)![1]);
     await option.click();
     expect(await productCount(page)).toBe(expected);

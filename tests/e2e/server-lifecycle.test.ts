@@ -16,7 +16,9 @@ describe("the server process", () => {
 
     const later = await startServer(dataDir);
     expect(later.output()).not.toContain("demo shop seeded");
-    console.log(`first start answered its first page after ${first.firstPageMs} ms, a later start after ${later.firstPageMs} ms`);
+    console.log(
+      `first start answered its first page after ${first.firstPageMs} ms, a later start after ${later.firstPageMs} ms`,
+    );
 
     // A request in flight when SIGTERM arrives still gets its answer before the process exits.
     const inFlight = fetch(`${later.origin}/en-GB/category/women?page=2`);

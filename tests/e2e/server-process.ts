@@ -17,7 +17,9 @@ export async function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -31,7 +33,15 @@ export async function startServer(dataDir: string, extraEnv: Record<string, stri
   const child = spawn(process.execPath, ["--enable-source-maps", "build/server.js"], {
     // The journeys run on the embedded database, as the quick start does. They reach the shop at
     // 127.0.0.1, so that is its allowed host: canonical links and sitemaps name it, not localhost.
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", ALLOWED_HOSTS: "127.0.0.1", ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      ALLOWED_HOSTS: "127.0.0.1",
+      ...extraEnv,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -42,7 +52,10 @@ export async function startServer(dataDir: string, extraEnv: Record<string, stri
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     if (Date.now() > deadline) throw new Error(`server did not answer within 120 s:\n${output}`);
-    const answered = await fetch(`${origin}/`, { headers: { "accept-language": "sv-SE" } }).then((response) => response.ok, () => false);
+    const answered = await fetch(`${origin}/`, { headers: { "accept-language": "sv-SE" } }).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (answered) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

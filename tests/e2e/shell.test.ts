@@ -11,7 +11,9 @@ describe("the shop shell, end to end in Chromium", () => {
     await page.goto("/");
     expect(await page.locator("html").getAttribute("lang")).toBe("sv-SE");
     expect(await page.locator("h1").textContent()).toBe("Gjort för svenskt friluftsliv");
-    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe("Best headless ecommerce solution");
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe(
+      "Best headless ecommerce solution",
+    );
 
     await page.getByRole("button", { name: "English" }).click();
     await page.waitForURL("**/en-GB");
@@ -21,7 +23,10 @@ describe("the shop shell, end to end in Chromium", () => {
     await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Outdoor" }).click();
     await page.waitForURL("**/en-GB/category/outdoor");
     await page.getByRole("heading", { level: 1, name: "Outdoor" }).waitFor();
-    await page.getByRole("navigation", { name: "Subcategories" }).getByRole("link", { name: "Tents and sleeping bags" }).click();
+    await page
+      .getByRole("navigation", { name: "Subcategories" })
+      .getByRole("link", { name: "Tents and sleeping bags" })
+      .click();
     await page.getByRole("heading", { level: 1, name: "Tents and sleeping bags" }).waitFor();
     expect(page.url()).toMatch(/\/en-GB\/category\/outdoor\/tents-and-sleeping-bags$/);
     expect(await page.getByTestId("product-count").textContent()).toMatch(/^\d+ products$/);
@@ -79,7 +84,9 @@ describe("the shop shell, end to end in Chromium", () => {
     expect(page.url()).toMatch(/\?colour=[a-z]+&size=/);
     const firstPartNo = await page.getByTestId("variant-stock").getByText("Artikelnummer").textContent();
     await sizes.nth(1).click();
-    await expect.poll(() => page.getByTestId("variant-stock").getByText("Artikelnummer").textContent()).not.toBe(firstPartNo);
+    await expect
+      .poll(() => page.getByTestId("variant-stock").getByText("Artikelnummer").textContent())
+      .not.toBe(firstPartNo);
     await context.close();
   });
 
@@ -94,7 +101,10 @@ describe("the shop shell, end to end in Chromium", () => {
     expect(prices.every((text) => text.includes("€"))).toBe(true);
 
     // SPEC §4: an unknown currency id changes nothing (the server logs 'Currency not found').
-    const answer = await page.request.post("/preferences/currency", { form: { currencyId: "999", returnTo: "/en-GB/category/women" }, maxRedirects: 0 });
+    const answer = await page.request.post("/preferences/currency", {
+      form: { currencyId: "999", returnTo: "/en-GB/category/women" },
+      maxRedirects: 0,
+    });
     expect(answer.status()).toBe(302);
     expect(answer.headers()["set-cookie"]).toBeUndefined();
     await page.reload();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoCustomer } from "../../commerce/db/seed/demo-shop.ts";
+import { demoCustomer } from "#commerce/db/seed/demo-shop.ts";
 import { withBrowser } from "./browser.ts";
 
 const session = withBrowser();
@@ -9,7 +9,10 @@ describe("signing up and forgetting a password, end to end in Chromium", () => {
     const context = await session.newContext("sv-SE");
     const page = await context.newPage();
     await page.goto("/login");
-    await page.getByRole("navigation", { name: "Logga in eller skapa ett konto" }).getByRole("link", { name: "Skapa konto" }).click();
+    await page
+      .getByRole("navigation", { name: "Logga in eller skapa ett konto" })
+      .getByRole("link", { name: "Skapa konto" })
+      .click();
     await page.getByRole("heading", { level: 1, name: "Skapa ett konto" }).waitFor();
 
     await page.getByRole("button", { name: "Skapa konto" }).click();
@@ -47,7 +50,10 @@ describe("signing up and forgetting a password, end to end in Chromium", () => {
     await page.goto("/en-GB/login?view=forgot");
     await page.getByLabel("Email").fill("nobody-here@example.se");
     await page.getByRole("button", { name: "Send the link" }).click();
-    await page.getByRole("status").getByText("If there is an account for that email, a link is on its way.", { exact: false }).waitFor();
+    await page
+      .getByRole("status")
+      .getByText("If there is an account for that email, a link is on its way.", { exact: false })
+      .waitFor();
 
     await page.goto("/en-GB/login/reset?token=not-a-real-token-at-all-0000");
     await page.getByLabel("New password (at least 8 characters)").fill("a brand new password");

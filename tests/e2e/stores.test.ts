@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOpenAt } from "../../commerce/modules/stores/opening-hours.ts";
+import { isOpenAt } from "#commerce/modules/stores/opening-hours.ts";
 import { withBrowser } from "./browser.ts";
 
 const session = withBrowser();
@@ -21,11 +21,24 @@ describe("the store finder and per-store stock, end to end in Chromium", () => {
     await page.getByTestId("store-count").getByText("1 butik").waitFor();
     const card = page.getByRole("article", { name: "Butik Göteborg Avenyn" });
     expect(await card.getByRole("link", { name: "031-711 45 20" }).getAttribute("href")).toBe("tel:+46317114520");
-    expect(await card.getByRole("link", { name: "goteborg-avenyn@butik.se" }).getAttribute("href")).toBe("mailto:goteborg-avenyn@butik.se");
-    expect(await card.getByRole("link", { name: "Vägbeskrivning till Butik Göteborg Avenyn" }).getAttribute("href")).toContain("destination=57.7006,11.9745");
-    expect(await card.getByText("Måndag–fredag").locator("xpath=following-sibling::dd[1]").textContent()).toBe("10:00–19:00");
+    expect(await card.getByRole("link", { name: "goteborg-avenyn@butik.se" }).getAttribute("href")).toBe(
+      "mailto:goteborg-avenyn@butik.se",
+    );
+    expect(
+      await card.getByRole("link", { name: "Vägbeskrivning till Butik Göteborg Avenyn" }).getAttribute("href"),
+    ).toContain("destination=57.7006,11.9745");
+    expect(await card.getByText("Måndag–fredag").locator("xpath=following-sibling::dd[1]").textContent()).toBe(
+      "10:00–19:00",
+    );
     expect(await card.getByText("Söndag").locator("xpath=following-sibling::dd[1]").textContent()).toBe("12:00–16:00");
-    const open = isOpenAt({ weekdays: { opens: "10:00", closes: "19:00" }, saturday: { opens: "10:00", closes: "17:00" }, sunday: { opens: "12:00", closes: "16:00" } }, new Date());
+    const open = isOpenAt(
+      {
+        weekdays: { opens: "10:00", closes: "19:00" },
+        saturday: { opens: "10:00", closes: "17:00" },
+        sunday: { opens: "12:00", closes: "16:00" },
+      },
+      new Date(),
+    );
     expect(await card.getByTestId("open-now").textContent()).toBe(open ? "Öppet nu" : "Stängt");
 
     await page.getByLabel("Ort, postnummer eller butiksnamn").fill("Narnia");
@@ -61,7 +74,10 @@ describe("the store finder and per-store stock, end to end in Chromium", () => {
     await page.goto("/en-GB/category/women/jackets-and-coats/winter-jackets");
     await page.locator("main article h3 a").first().click();
     await page.getByRole("group", { name: "Size" }).getByRole("link").first().click();
-    const partNo = (await page.getByTestId("variant-stock").getByText("Article number").textContent())!.replace("Article number: ", "");
+    const partNo = (await page.getByTestId("variant-stock").getByText("Article number").textContent())!.replace(
+      "Article number: ",
+      "",
+    );
 
     await page.getByRole("button", { name: "Find in store" }).click();
     const panel = page.getByTestId("store-stock");
@@ -71,13 +87,17 @@ describe("the store finder and per-store stock, end to end in Chromium", () => {
     expect(await rows.count()).toBe(13);
     expect(await rows.first().textContent()).toContain("Butik Umeå");
 
-    const answer = await page.request.post("/api/product/get-product-onhand-by-partno", { data: { partNo, cultureCode: "en-GB" } });
+    const answer = await page.request.post("/api/product/get-product-onhand-by-partno", {
+      data: { partNo, cultureCode: "en-GB" },
+    });
     const stock = (await answer.json()) as { Stores: { Name: string; OnHand: { Value: number } }[] };
     const umeaStock = stock.Stores.find((store) => store.Name === "Butik Umeå")!.OnHand.Value;
     expect(await rows.first().textContent()).toContain(umeaStock > 0 ? `${umeaStock} in stock` : "Not in stock");
 
     // SPEC §3: the stores are kept per locale in local storage, with the flag saying they were fetched.
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("fetchedStores") ?? "{}")["en-GB"])).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("fetchedStores") ?? "{}")["en-GB"]))
+      .toBeGreaterThan(0);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("stores")!)["en-GB"].length)).toBe(13);
     expect(context.consoleErrors).toEqual([]);
     await context.close();

@@ -8,7 +8,12 @@ export interface FakeKlarnaOrder {
   status: "checkout_incomplete" | "checkout_complete";
   html_snippet: string;
   /** What the merchant sent when creating the order. */
-  request: Record<string, unknown> & { order_amount: number; order_tax_amount: number; order_lines: Record<string, unknown>[]; merchant_urls: Record<string, string> };
+  request: Record<string, unknown> & {
+    order_amount: number;
+    order_tax_amount: number;
+    order_lines: Record<string, unknown>[];
+    merchant_urls: Record<string, string>;
+  };
   acknowledged: number;
   captures: number[];
   /** Aborted through Checkout v3 before completion: the shopper can no longer complete it. */
@@ -18,7 +23,13 @@ export interface FakeKlarnaOrder {
 }
 
 /** A checkout order as Checkout v3 answers it. */
-const checkoutOrderOf = (order: FakeKlarnaOrder) => ({ order_id: order.order_id, status: order.status, html_snippet: order.html_snippet, order_amount: order.request.order_amount, merchant_reference1: order.request.merchant_reference1 });
+const checkoutOrderOf = (order: FakeKlarnaOrder) => ({
+  order_id: order.order_id,
+  status: order.status,
+  html_snippet: order.html_snippet,
+  order_amount: order.request.order_amount,
+  merchant_reference1: order.request.merchant_reference1,
+});
 
 /**
  * A fake of Klarna's REST API on loopback, as documented: Checkout v3 (POST /checkout/v3/orders,
@@ -33,7 +44,8 @@ export async function startFakeKlarna(username: string, password: string) {
 
   const app = new Hono()
     .use(async (c, next) => {
-      if (c.req.header("authorization") !== expected) return c.json({ error_code: "UNAUTHORIZED", error_messages: ["Bad credentials"] }, 401);
+      if (c.req.header("authorization") !== expected)
+        return c.json({ error_code: "UNAUTHORIZED", error_messages: ["Bad credentials"] }, 401);
       await next();
     })
     .post("/checkout/v3/orders", async (c) => {
@@ -42,7 +54,10 @@ export async function startFakeKlarna(username: string, password: string) {
       const sum = lines.reduce((total, line) => total + line.total_amount, 0);
       const tax = lines.reduce((total, line) => total + line.total_tax_amount, 0);
       if (sum !== request.order_amount || tax !== request.order_tax_amount) {
-        return c.json({ error_code: "BAD_VALUE", error_messages: ["Bad value: order_amount or order_tax_amount"] }, 400);
+        return c.json(
+          { error_code: "BAD_VALUE", error_messages: ["Bad value: order_amount or order_tax_amount"] },
+          400,
+        );
       }
       const order: FakeKlarnaOrder = {
         order_id: randomUUID(),
@@ -55,7 +70,15 @@ export async function startFakeKlarna(username: string, password: string) {
         cancelled: false,
       };
       orders.set(order.order_id, order);
-      return c.json({ order_id: order.order_id, status: order.status, html_snippet: order.html_snippet, order_amount: request.order_amount }, 201);
+      return c.json(
+        {
+          order_id: order.order_id,
+          status: order.status,
+          html_snippet: order.html_snippet,
+          order_amount: request.order_amount,
+        },
+        201,
+      );
     })
     .get("/checkout/v3/orders/:id", (c) => {
       const order = orders.get(c.req.param("id"));
@@ -66,14 +89,25 @@ export async function startFakeKlarna(username: string, password: string) {
       const order = orders.get(c.req.param("id"));
       if (!order) return c.json({ error_code: "NOT_FOUND" }, 404);
       // A completed checkout order belongs to Order Management: Checkout treats it as read only.
-      if (order.status === "checkout_complete") return c.json({ error_code: "READ_ONLY_ORDER", error_messages: ["You tried to modify a read only resource."] }, 403);
+      if (order.status === "checkout_complete")
+        return c.json(
+          { error_code: "READ_ONLY_ORDER", error_messages: ["You tried to modify a read only resource."] },
+          403,
+        );
       order.aborted = true;
       return c.json(checkoutOrderOf(order));
     })
     .post("/ordermanagement/v1/orders/:id/cancel", (c) => {
       const order = orders.get(c.req.param("id"));
       if (!order || order.status !== "checkout_complete") return c.json({ error_code: "NOT_FOUND" }, 404);
-      if (order.captures.length > 0 || order.cancelled) return c.json({ error_code: "CANCEL_NOT_ALLOWED", error_messages: ["Order has previous captures or is closed. Cancel not possible."] }, 403);
+      if (order.captures.length > 0 || order.cancelled)
+        return c.json(
+          {
+            error_code: "CANCEL_NOT_ALLOWED",
+            error_messages: ["Order has previous captures or is closed. Cancel not possible."],
+          },
+          403,
+        );
       order.cancelled = true;
       return c.body(null, 204);
     })
@@ -86,9 +120,11 @@ export async function startFakeKlarna(username: string, password: string) {
     .post("/ordermanagement/v1/orders/:id/captures", async (c) => {
       const order = orders.get(c.req.param("id"));
       if (!order || order.status !== "checkout_complete") return c.json({ error_code: "NOT_FOUND" }, 404);
-      if (order.cancelled) return c.json({ error_code: "CAPTURE_NOT_ALLOWED", error_messages: ["Order is cancelled."] }, 403);
+      if (order.cancelled)
+        return c.json({ error_code: "CAPTURE_NOT_ALLOWED", error_messages: ["Order is cancelled."] }, 403);
       const { captured_amount } = await c.req.json();
-      if (captured_amount + order.captures.reduce((sum, amount) => sum + amount, 0) > order.request.order_amount) return c.json({ error_code: "CAPTURE_NOT_ALLOWED" }, 403);
+      if (captured_amount + order.captures.reduce((sum, amount) => sum + amount, 0) > order.request.order_amount)
+        return c.json({ error_code: "CAPTURE_NOT_ALLOWED" }, 403);
       order.captures.push(captured_amount);
       return c.body(null, 201);
     });

@@ -39,7 +39,8 @@ export async function startFakeStoryblok(token: string, stories: FakeStory[]) {
       const block = value as Record<string, unknown>;
       for (const [field, fieldValue] of Object.entries(block)) {
         if (relations.includes(`${String(block.component)}.${field}`)) {
-          for (const uuid of Array.isArray(fieldValue) ? fieldValue : [fieldValue]) if (typeof uuid === "string") found.push(uuid);
+          for (const uuid of Array.isArray(fieldValue) ? fieldValue : [fieldValue])
+            if (typeof uuid === "string") found.push(uuid);
         } else walk(fieldValue);
       }
     };
@@ -79,7 +80,8 @@ export async function startFakeStoryblok(token: string, stories: FakeStory[]) {
       if (query.starts_with) found = found.filter((story) => story.full_slug.startsWith(query.starts_with!));
       if (query.with_tag) found = found.filter((story) => story.tag_list.includes(query.with_tag!));
       if (query.content_type) found = found.filter((story) => story.content.component === query.content_type);
-      if (query.sort_by === "published_at:desc") found = [...found].sort((a, b) => b.published_at.localeCompare(a.published_at));
+      if (query.sort_by === "published_at:desc")
+        found = [...found].sort((a, b) => b.published_at.localeCompare(a.published_at));
       const perPage = Math.min(Number(query.per_page ?? 25), 100);
       const page = Number(query.page ?? 1);
       const slice = found.slice((page - 1) * perPage, page * perPage);
@@ -90,7 +92,9 @@ export async function startFakeStoryblok(token: string, stories: FakeStory[]) {
     .get("/v2/cdn/stories/*", (c) => {
       const query = c.req.query();
       const slug = decodeURIComponent(c.req.path.slice("/v2/cdn/stories/".length));
-      const story = stories.find((candidate) => candidate.full_slug === slug && candidate.lang === (query.language ?? "default"));
+      const story = stories.find(
+        (candidate) => candidate.full_slug === slug && candidate.lang === (query.language ?? "default"),
+      );
       if (!story) return c.json({ error: "This record could not be found" }, 404);
       return c.json({ story, cv: 1, links: [], ...withRelations([story], query) });
     });

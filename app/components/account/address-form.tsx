@@ -1,15 +1,16 @@
 import { Form, useNavigation } from "react-router";
-import type { SavedAddress } from "../../../commerce/modules/accounts/index.ts";
+import type { SavedAddress } from "#commerce/modules/accounts/index.ts";
 import { AddressFields } from "../commerce/address-fields.tsx";
 import { CheckboxField } from "./checkbox-field.tsx";
 import { TextField } from "../ui/text-field.tsx";
-import type { FieldError } from "../../i18n/validation.ts";
-import { useShop } from "../../shop/use-shop.ts";
+import type { FieldError } from "#app/i18n/validation.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 
 /** Values for the address form's fields, named `address.{field}`. */
 export function addressFormValues(address: Partial<SavedAddress> | undefined): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [field, value] of Object.entries(address ?? {})) if (typeof value === "string") values[`address.${field}`] = value;
+  for (const [field, value] of Object.entries(address ?? {}))
+    if (typeof value === "string") values[`address.${field}`] = value;
   return values;
 }
 
@@ -29,7 +30,19 @@ export function readAddressForm(form: FormData) {
 }
 
 /** Add or edit an address: its fields, phone, type (when new) and whether it is the default. */
-export function AddressForm({ values, fields, intent, withType, isDefault }: { values: Record<string, string>; fields: Record<string, FieldError>; intent: string; withType: boolean; isDefault: boolean }) {
+export function AddressForm({
+  values,
+  fields,
+  intent,
+  withType,
+  isDefault,
+}: {
+  values: Record<string, string>;
+  fields: Record<string, FieldError>;
+  intent: string;
+  withType: boolean;
+  isDefault: boolean;
+}) {
   const { t } = useShop();
   const navigation = useNavigation();
   const error = (field: string) => {
@@ -44,16 +57,38 @@ export function AddressForm({ values, fields, intent, withType, isDefault }: { v
           <legend className="mb-1 text-sm font-medium">{t("addresses.type")}</legend>
           {(["billing", "shipping"] as const).map((type) => (
             <label key={type} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="type" value={type} defaultChecked={(values.type ?? "billing") === type} className="h-4 w-4" />
+              <input
+                type="radio"
+                name="type"
+                value={type}
+                defaultChecked={(values.type ?? "billing") === type}
+                className="h-4 w-4"
+              />
               {t(type === "billing" ? "checkout.billing" : "checkout.shipping")}
             </label>
           ))}
         </fieldset>
       ) : null}
-      <AddressFields prefix="address" autoCompleteSection={values.type === "shipping" ? "shipping" : "billing"} values={values} error={error} />
-      <TextField label={t("addresses.phone")} name="address.phone" type="tel" autoComplete="tel" defaultValue={values["address.phone"]} error={error("address.phone")} />
+      <AddressFields
+        prefix="address"
+        autoCompleteSection={values.type === "shipping" ? "shipping" : "billing"}
+        values={values}
+        error={error}
+      />
+      <TextField
+        label={t("addresses.phone")}
+        name="address.phone"
+        type="tel"
+        autoComplete="tel"
+        defaultValue={values["address.phone"]}
+        error={error("address.phone")}
+      />
       <CheckboxField label={t("addresses.makeDefault")} name="isDefault" defaultChecked={isDefault} />
-      <button type="submit" disabled={navigation.state === "submitting"} className="self-start rounded-full bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={navigation.state === "submitting"}
+        className="self-start rounded-full bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+      >
         {t("addresses.save")}
       </button>
     </Form>

@@ -1,12 +1,23 @@
 import { useId } from "react";
 
 /** A labelled checkbox whose error is announced and tied to it. */
-export function CheckboxField({ label, error, ...input }: { label: string; error?: string | undefined } & React.InputHTMLAttributes<HTMLInputElement>) {
+export function CheckboxField({
+  label,
+  error,
+  ...input
+}: { label: string; error?: string | undefined } & React.InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="flex items-start gap-2 text-sm">
-        <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className="mt-0.5 h-4 w-4" {...input} />
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-0.5 h-4 w-4"
+          {...input}
+        />
         {label}
       </label>
       {error ? (

@@ -1,8 +1,8 @@
 import { useEffect, useId } from "react";
 import { useFetcher } from "react-router";
-import type { ProductVariant } from "../../../commerce/modules/catalogue/index.ts";
-import type { action as bagAction } from "../../routes/bag.tsx";
-import { useShop } from "../../shop/use-shop.ts";
+import type { ProductVariant } from "#commerce/modules/catalogue/index.ts";
+import type { action as bagAction } from "#app/routes/bag.tsx";
+import { useShop } from "#app/shop/use-shop.ts";
 import { useToast } from "../ui/toasts.tsx";
 
 /** How many of one variant a shopper may pick at once. */
@@ -35,7 +35,12 @@ export function AddToBag({ variant, productName }: { variant: ProductVariant | u
         <label htmlFor={quantityId} className="text-sm font-medium">
           {t("bag.quantity")}
         </label>
-        <select id={quantityId} name="quantity" disabled={Boolean(disabledReason)} className="rounded border border-neutral-300 px-3 py-2.5">
+        <select
+          id={quantityId}
+          name="quantity"
+          disabled={Boolean(disabledReason)}
+          className="rounded border border-neutral-300 px-3 py-2.5"
+        >
           {Array.from({ length: Math.max(most, 1) }, (_, index) => index + 1).map((quantity) => (
             <option key={quantity} value={quantity}>
               {quantity}

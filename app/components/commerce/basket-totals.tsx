@@ -1,5 +1,5 @@
-import type { BasketTotals as Totals } from "../../../commerce/modules/basket/index.ts";
-import { useShop } from "../../shop/use-shop.ts";
+import type { BasketTotals as Totals } from "#commerce/modules/basket/index.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 
 /** Subtotal, delivery, the VAT included and the total, as the server computed them. */
 export function BasketTotals({ basket, showDelivery = false }: { basket: Totals; showDelivery?: boolean }) {

@@ -1,7 +1,13 @@
 import { useState } from "react";
 import { Form, Link, useLocation } from "react-router";
-import type { FilterChoice, IdFacetItem, ListingFacets, ParametricFacetItem, SelectedFilters } from "../../../commerce/modules/search/index.ts";
-import { useShop } from "../../shop/use-shop.ts";
+import type {
+  FilterChoice,
+  IdFacetItem,
+  ListingFacets,
+  ParametricFacetItem,
+  SelectedFilters,
+} from "#commerce/modules/search/index.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 import { filterChoiceSearch } from "./listing-links.ts";
 
 interface FilterOptionProps {
@@ -23,7 +29,13 @@ function FilterOption({ label, count, selected, choice, filters, swatch }: Filte
   const description = `${t("listing.itemWithCount", { name: label, count })}${selected ? `, ${t("listing.selected")}` : ""}`;
   const content = (
     <>
-      {swatch ? <span className="h-4 w-4 shrink-0 rounded-full border border-neutral-300" style={{ backgroundColor: swatch }} aria-hidden="true" /> : null}
+      {swatch ? (
+        <span
+          className="h-4 w-4 shrink-0 rounded-full border border-neutral-300"
+          style={{ backgroundColor: swatch }}
+          aria-hidden="true"
+        />
+      ) : null}
       {/* Screen readers hear the description; the eye sees the name and the count. */}
       <span className="grow" aria-hidden="true">
         {label}
@@ -43,7 +55,12 @@ function FilterOption({ label, count, selected, choice, filters, swatch }: Filte
     );
   }
   return (
-    <Link to={filterChoiceSearch(search, filters, choice)} preventScrollReset aria-current={selected ? "true" : undefined} className={`${classes} hover:bg-neutral-100`}>
+    <Link
+      to={filterChoiceSearch(search, filters, choice)}
+      preventScrollReset
+      aria-current={selected ? "true" : undefined}
+      className={`${classes} hover:bg-neutral-100`}
+    >
       {selected ? <span aria-hidden="true">✓</span> : null}
       {content}
     </Link>
@@ -60,13 +77,29 @@ function FilterGroup({ title, children }: { title: string; children: React.React
 }
 
 /** A group of values chosen by id (brands, flags); nothing when the listing has none. */
-function IdFilterGroup({ title, group, items, filters }: { title: string; group: "mfrf" | "flgf"; items: readonly IdFacetItem[]; filters: SelectedFilters }) {
+function IdFilterGroup({
+  title,
+  group,
+  items,
+  filters,
+}: {
+  title: string;
+  group: "mfrf" | "flgf";
+  items: readonly IdFacetItem[];
+  filters: SelectedFilters;
+}) {
   if (items.length === 0) return null;
   return (
     <FilterGroup title={title}>
       {items.map((item) => (
         <li key={item.id}>
-          <FilterOption label={item.name} count={item.count} selected={item.selected} filters={filters} choice={{ group, id: item.id }} />
+          <FilterOption
+            label={item.name}
+            count={item.count}
+            selected={item.selected}
+            filters={filters}
+            choice={{ group, id: item.id }}
+          />
         </li>
       ))}
     </FilterGroup>
@@ -92,16 +125,44 @@ function PriceRangeInputs({ range }: { range: NonNullable<ListingFacets["price"]
   const field = "w-24 rounded border border-neutral-300 px-2 py-1 text-sm";
   return (
     <>
-      <input type="range" {...bounds} value={Math.min(low, high)} onChange={(event) => setLow(Math.min(Number(event.currentTarget.value), high))} aria-label={t("listing.priceFromSlider")} className="accent-brand-600" />
-      <input type="range" {...bounds} value={Math.max(high, low)} onChange={(event) => setHigh(Math.max(Number(event.currentTarget.value), low))} aria-label={t("listing.priceToSlider")} className="accent-brand-600" />
+      <input
+        type="range"
+        {...bounds}
+        value={Math.min(low, high)}
+        onChange={(event) => setLow(Math.min(Number(event.currentTarget.value), high))}
+        aria-label={t("listing.priceFromSlider")}
+        className="accent-brand-600"
+      />
+      <input
+        type="range"
+        {...bounds}
+        value={Math.max(high, low)}
+        onChange={(event) => setHigh(Math.max(Number(event.currentTarget.value), low))}
+        aria-label={t("listing.priceToSlider")}
+        className="accent-brand-600"
+      />
       <div className="flex gap-2">
         <label className="flex flex-col text-xs">
           {t("listing.priceFrom")}
-          <input type="number" name="priceMin" min={0} value={low} onChange={(event) => setLow(Number(event.currentTarget.value))} className={field} />
+          <input
+            type="number"
+            name="priceMin"
+            min={0}
+            value={low}
+            onChange={(event) => setLow(Number(event.currentTarget.value))}
+            className={field}
+          />
         </label>
         <label className="flex flex-col text-xs">
           {t("listing.priceTo")}
-          <input type="number" name="priceMax" min={0} value={high} onChange={(event) => setHigh(Number(event.currentTarget.value))} className={field} />
+          <input
+            type="number"
+            name="priceMax"
+            min={0}
+            value={high}
+            onChange={(event) => setHigh(Number(event.currentTarget.value))}
+            className={field}
+          />
         </label>
       </div>
     </>
@@ -116,7 +177,9 @@ function PriceFilter({ facets }: { facets: ListingFacets }) {
   const { t, currency } = useShop();
   const { search } = useLocation();
   if (!facets.price) return null;
-  const kept = [...new URLSearchParams(search).entries()].filter(([key]) => !["page", "priceMin", "priceMax"].includes(key));
+  const kept = [...new URLSearchParams(search).entries()].filter(
+    ([key]) => !["page", "priceMin", "priceMax"].includes(key),
+  );
   return (
     <div className="border-b border-neutral-200 py-3">
       <Form method="get" preventScrollReset className="flex flex-col gap-2" aria-label={t("listing.price")}>
@@ -126,8 +189,14 @@ function PriceFilter({ facets }: { facets: ListingFacets }) {
         {kept.map(([key, value]) => (
           <input key={key} type="hidden" name={key} value={value} />
         ))}
-        <PriceRangeInputs key={`${facets.price.fromIncVat}-${facets.price.toIncVat}-${facets.price.selected?.min}-${facets.price.selected?.max}`} range={facets.price} />
-        <button type="submit" className="self-start rounded-full border border-neutral-300 px-4 py-1 text-sm hover:bg-neutral-100">
+        <PriceRangeInputs
+          key={`${facets.price.fromIncVat}-${facets.price.toIncVat}-${facets.price.selected?.min}-${facets.price.selected?.max}`}
+          range={facets.price}
+        />
+        <button
+          type="submit"
+          className="self-start rounded-full border border-neutral-300 px-4 py-1 text-sm hover:bg-neutral-100"
+        >
           {t("listing.priceApply")}
         </button>
       </Form>
@@ -151,7 +220,12 @@ export function FilterPanel({ facets, filters }: { facets: ListingFacets; filter
                 selected={item.selected}
                 swatch={item.swatch}
                 filters={filters}
-                choice={{ group: "parf", parametricId: item.parametricId, valueId: item.valueId, multi: item.type === "MultiValue" }}
+                choice={{
+                  group: "parf",
+                  parametricId: item.parametricId,
+                  valueId: item.valueId,
+                  multi: item.type === "MultiValue",
+                }}
               />
             </li>
           ))}
@@ -161,7 +235,13 @@ export function FilterPanel({ facets, filters }: { facets: ListingFacets; filter
       <PriceFilter facets={facets} />
       <FilterGroup title={t("listing.availability")}>
         <li>
-          <FilterOption label={t("listing.inStockOnly")} count={facets.stock.count} selected={facets.stock.selected} filters={filters} choice={{ group: "ohf" }} />
+          <FilterOption
+            label={t("listing.inStockOnly")}
+            count={facets.stock.count}
+            selected={facets.stock.selected}
+            filters={filters}
+            choice={{ group: "ohf" }}
+          />
         </li>
       </FilterGroup>
       <IdFilterGroup title={t("listing.labels")} group="flgf" items={facets.flags} filters={filters} />

@@ -1,4 +1,9 @@
-import { applyFilterChoice, type FilterChoice, formatFilterText, type SelectedFilters } from "../../../commerce/modules/search/filter-text.ts";
+import {
+  applyFilterChoice,
+  type FilterChoice,
+  formatFilterText,
+  type SelectedFilters,
+} from "#commerce/modules/search/filter-text.ts";
 
 /**
  * The URL of the listing with `changes` applied; every other query parameter (the search words)

@@ -1,7 +1,17 @@
-import type { OrderDetail } from "../../../commerce/modules/orders/index.ts";
-import { useShop } from "../../shop/use-shop.ts";
+import type { OrderDetail } from "#commerce/modules/orders/index.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 
-type SummarisedOrder = Pick<OrderDetail, "lines" | "currencyCode" | "deliveryIncVat" | "totalIncVat" | "vatAmount" | "billingAddress" | "shippingAddress" | "pickupStore">;
+type SummarisedOrder = Pick<
+  OrderDetail,
+  | "lines"
+  | "currencyCode"
+  | "deliveryIncVat"
+  | "totalIncVat"
+  | "vatAmount"
+  | "billingAddress"
+  | "shippingAddress"
+  | "pickupStore"
+>;
 
 /** Where the order goes: the store it is collected from, else the shipping (or billing) address. */
 function Destination({ order }: { order: SummarisedOrder }) {
@@ -11,7 +21,7 @@ function Destination({ order }: { order: SummarisedOrder }) {
     return (
       <section data-testid="order-destination">
         <h2 className="font-semibold">{t("checkout.pickUpAt")}</h2>
-        <address className="not-italic text-neutral-700">
+        <address className="text-neutral-700 not-italic">
           {store.name}
           <br />
           {store.streetAddress}
@@ -25,7 +35,7 @@ function Destination({ order }: { order: SummarisedOrder }) {
   return (
     <section data-testid="order-destination">
       <h2 className="font-semibold">{t("checkout.deliverTo")}</h2>
-      <address className="not-italic text-neutral-700">
+      <address className="text-neutral-700 not-italic">
         {address.firstName} {address.lastName}
         <br />
         {address.streetAddress}

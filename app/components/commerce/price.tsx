@@ -1,7 +1,15 @@
-import { useShop } from "../../shop/use-shop.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 
 /** A price in the current currency; a sale price is shown against the original. */
-export function Price({ priceIncVat, originalPriceIncVat, size = "base" }: { priceIncVat: number; originalPriceIncVat: number | null; size?: "base" | "large" }) {
+export function Price({
+  priceIncVat,
+  originalPriceIncVat,
+  size = "base",
+}: {
+  priceIncVat: number;
+  originalPriceIncVat: number | null;
+  size?: "base" | "large";
+}) {
   const { money, t } = useShop();
   const large = size === "large";
   if (originalPriceIncVat === null) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { ProductCard as ProductCardData } from "../../../commerce/modules/catalogue/index.ts";
-import { useShop } from "../../shop/use-shop.ts";
+import type { ProductCard as ProductCardData } from "#commerce/modules/catalogue/index.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 import { ResponsiveImage } from "../ui/responsive-image.tsx";
 import { Price } from "./price.tsx";
 import { WishlistButton } from "./wishlist-button.tsx";
@@ -9,7 +9,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
   const { href, t } = useShop();
   return (
     <article className="group relative flex flex-col gap-2">
-      <WishlistButton productId={product.id} name={product.name} className="absolute right-2 top-2 z-10" />
+      <WishlistButton productId={product.id} name={product.name} className="absolute top-2 right-2 z-10" />
       <div className="aspect-[4/5] overflow-hidden rounded-lg bg-neutral-100">
         {product.imageKey ? (
           <ResponsiveImage
@@ -22,14 +22,16 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           />
         ) : null}
       </div>
-      {product.brand ? <p className="text-xs uppercase tracking-wide text-neutral-600">{product.brand}</p> : null}
+      {product.brand ? <p className="text-xs tracking-wide text-neutral-600 uppercase">{product.brand}</p> : null}
       <h3 className="font-medium">
         <Link to={href(`/product/${product.uniqueName}`)} className="after:absolute after:inset-0 hover:underline">
           {product.name}
         </Link>
       </h3>
       <Price priceIncVat={product.priceIncVat} originalPriceIncVat={product.originalPriceIncVat} />
-      <p className={`text-xs ${product.inStock ? "text-brand-700" : "text-neutral-500"}`}>{product.inStock ? t("product.inStock") : t("product.soldOut")}</p>
+      <p className={`text-xs ${product.inStock ? "text-brand-700" : "text-neutral-500"}`}>
+        {product.inStock ? t("product.inStock") : t("product.soldOut")}
+      </p>
     </article>
   );
 }
@@ -47,7 +49,17 @@ export function ProductGrid({ products }: { products: readonly ProductCardData[]
 }
 
 /** A titled row of products: the home page's news, a product's related products. */
-export function ProductShelf({ id, title, products, className = "" }: { id: string; title: string; products: readonly ProductCardData[]; className?: string }) {
+export function ProductShelf({
+  id,
+  title,
+  products,
+  className = "",
+}: {
+  id: string;
+  title: string;
+  products: readonly ProductCardData[];
+  className?: string;
+}) {
   if (products.length === 0) return null;
   return (
     <section aria-labelledby={id} className={className}>

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import type { MessageKey } from "../../i18n/translate.ts";
-import type { Listing } from "../../shop/listing.server.ts";
-import { useShop } from "../../shop/use-shop.ts";
+import type { MessageKey } from "#app/i18n/translate.ts";
+import type { Listing } from "#app/shop/listing.server.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 import { Pagination } from "../ui/pagination.tsx";
 import { FilterPanel } from "./filter-panel.tsx";
 import { listingSearch } from "./listing-links.ts";
@@ -19,7 +19,14 @@ function SortMenu({ sort, sorts }: { sort: string; sorts: readonly string[] }) {
       <label htmlFor="listing-sort" className="text-sm">
         {t("listing.sort")}
       </label>
-      <select id="listing-sort" name="sort" defaultValue={sort} key={sort} onChange={(event) => event.currentTarget.form?.requestSubmit()} className="rounded border border-neutral-300 bg-white px-2 py-1 text-sm">
+      <select
+        id="listing-sort"
+        name="sort"
+        defaultValue={sort}
+        key={sort}
+        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        className="rounded border border-neutral-300 bg-white px-2 py-1 text-sm"
+      >
         {sorts.map((key) => (
           <option key={key} value={key}>
             {t(`listing.sort.${key}` as MessageKey)}
@@ -47,7 +54,9 @@ export function ProductListing({ listing }: { listing: Listing }) {
       <div>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-neutral-600" data-testid="product-count" aria-live="polite">
-            {listing.itemCount === 1 ? t("category.productCountOne") : t("category.productCount", { count: listing.itemCount })}
+            {listing.itemCount === 1
+              ? t("category.productCountOne")
+              : t("category.productCount", { count: listing.itemCount })}
           </p>
           {hasFilters ? (
             <Link to={listingSearch(search, { filter: "" })} preventScrollReset className="text-sm underline">
@@ -57,7 +66,11 @@ export function ProductListing({ listing }: { listing: Listing }) {
           <SortMenu sort={listing.sort} sorts={listing.sorts} />
         </div>
         <div className={`mt-6 transition-opacity ${navigation.state === "loading" ? "opacity-60" : ""}`}>
-          {listing.products.length > 0 ? <ProductGrid products={listing.products} /> : <p>{hasFilters ? t("listing.noMatches") : t("category.empty")}</p>}
+          {listing.products.length > 0 ? (
+            <ProductGrid products={listing.products} />
+          ) : (
+            <p>{hasFilters ? t("listing.noMatches") : t("category.empty")}</p>
+          )}
         </div>
         <Pagination page={listing.page} pages={listing.pages} />
       </div>

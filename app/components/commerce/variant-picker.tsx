@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { AxisOption, VariantSelection } from "../../../commerce/modules/catalogue/index.ts";
-import { useShop } from "../../shop/use-shop.ts";
+import type { AxisOption, VariantSelection } from "#commerce/modules/catalogue/index.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 
 function optionHref(colour: AxisOption | undefined, size: AxisOption | undefined): string {
   const params = new URLSearchParams();
@@ -65,18 +65,25 @@ export function VariantPicker({ selection }: { selection: VariantSelection }) {
       <div aria-live="polite" data-testid="variant-stock" className="text-sm">
         {variant ? (
           <>
-            <p className={variant.onHand + variant.onHandStore > 0 ? "font-medium text-brand-700" : "font-medium text-neutral-500"}>
+            <p
+              className={
+                variant.onHand + variant.onHandStore > 0 ? "font-medium text-brand-700" : "font-medium text-neutral-500"
+              }
+            >
               {variant.onHand + variant.onHandStore > 0 ? t("product.inStock") : t("product.soldOut")}
             </p>
             <p>
-              {t("product.stockWeb", { count: variant.onHand })} · {t("product.stockStores", { count: variant.onHandStore })}
+              {t("product.stockWeb", { count: variant.onHand })} ·{" "}
+              {t("product.stockStores", { count: variant.onHandStore })}
             </p>
             <p className="text-neutral-500">
               {t("product.partNo")}: {variant.partNo}
             </p>
           </>
         ) : (
-          <p className={colour?.inStock ? "text-brand-700" : "text-neutral-500"}>{colour?.inStock ? t("product.inStock") : t("product.soldOut")}</p>
+          <p className={colour?.inStock ? "text-brand-700" : "text-neutral-500"}>
+            {colour?.inStock ? t("product.inStock") : t("product.soldOut")}
+          </p>
         )}
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import type { ArticleSummary } from "../../blocks/article-summary.ts";
-import { useShop } from "../../shop/use-shop.ts";
+import type { ArticleSummary } from "#app/blocks/article-summary.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 import { ResponsiveImage } from "../ui/responsive-image.tsx";
 import { PublishedDate } from "./published-date.tsx";
 
@@ -11,9 +11,15 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex flex-col gap-3">
-      <ResponsiveImage image={{ ...article.image, alt: "" }} width={640} height={400} sizes="(min-width: 1024px) 33vw, 100vw" className="aspect-[8/5] w-full rounded-lg object-cover" />
+      <ResponsiveImage
+        image={{ ...article.image, alt: "" }}
+        width={640}
+        height={400}
+        sizes="(min-width: 1024px) 33vw, 100vw"
+        className="aspect-[8/5] w-full rounded-lg object-cover"
+      />
       <Heading className="text-lg font-semibold">
-        <Link to={href(`/${article.fullSlug}`)} className="after:absolute after:inset-0 group-hover:underline">
+        <Link to={href(`/${article.fullSlug}`)} className="group-hover:underline after:absolute after:inset-0">
           {article.title}
         </Link>
       </Heading>
@@ -39,7 +45,15 @@ export function ArticleGrid({ articles }: { articles: readonly ArticleSummary[] 
 }
 
 /** A titled grid of article cards; nothing when there are none. */
-export function ArticleShelf({ articles, title, fallbackTitle }: { articles: readonly ArticleSummary[] | undefined; title: string | undefined; fallbackTitle: "blog.featuredTitle" | "blog.relatedTitle" }) {
+export function ArticleShelf({
+  articles,
+  title,
+  fallbackTitle,
+}: {
+  articles: readonly ArticleSummary[] | undefined;
+  title: string | undefined;
+  fallbackTitle: "blog.featuredTitle" | "blog.relatedTitle";
+}) {
   const { t } = useShop();
   const id = useId();
   if (!articles?.length) return null;

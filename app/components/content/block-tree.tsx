@@ -1,6 +1,6 @@
 import { createContext, Fragment, useContext, type ReactNode } from "react";
-import type { Block } from "../../../commerce/modules/content/index.ts";
-import type { StoryTree } from "../../blocks/story-tree.server.ts";
+import type { Block } from "#commerce/modules/content/index.ts";
+import type { StoryTree } from "#app/blocks/story-tree.server.ts";
 
 /** A block component: it receives its validated block. */
 export type BlockComponent = (props: { block: never }) => ReactNode;
@@ -20,7 +20,15 @@ function useBlockTree(): BlockTreeValue {
 }
 
 /** Makes a story's block components and data available to every block below. */
-export function BlockTreeProvider({ components, tree, children }: { components: Readonly<Record<string, BlockComponent>>; tree: Pick<StoryTree, "fullSlug" | "publishedAt" | "data">; children: ReactNode }) {
+export function BlockTreeProvider({
+  components,
+  tree,
+  children,
+}: {
+  components: Readonly<Record<string, BlockComponent>>;
+  tree: Pick<StoryTree, "fullSlug" | "publishedAt" | "data">;
+  children: ReactNode;
+}) {
   return <BlockTreeContext value={{ components, data: tree.data, story: tree }}>{children}</BlockTreeContext>;
 }
 
@@ -38,7 +46,13 @@ export function useStory() {
  * Renders blocks in order. The server has already left out unknown and invalid blocks; one that
  * still has no component renders nothing.
  */
-export function Blocks({ blocks, wrap }: { blocks: readonly unknown[]; wrap?: (child: ReactNode, block: Block) => ReactNode }) {
+export function Blocks({
+  blocks,
+  wrap,
+}: {
+  blocks: readonly unknown[];
+  wrap?: (child: ReactNode, block: Block) => ReactNode;
+}) {
   const { components } = useBlockTree();
   return (blocks as Block[]).map((block) => {
     const Component = components[block.component] as ((props: { block: Block }) => ReactNode) | undefined;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { RichTextDocument, RichTextNode } from "../../../commerce/modules/content/index.ts";
+import type { RichTextDocument, RichTextNode } from "#commerce/modules/content/index.ts";
 import { BlockLink } from "./block-link.tsx";
 
 function renderMarks(node: RichTextNode, text: ReactNode): ReactNode {

@@ -1,10 +1,19 @@
 import type { useSlideshow } from "../ui/use-slideshow.ts";
-import { useShop } from "../../shop/use-shop.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 
-const controlClass = "rounded-full border border-neutral-300 bg-white px-4 py-2 text-sm font-medium hover:bg-neutral-100";
+const controlClass =
+  "rounded-full border border-neutral-300 bg-white px-4 py-2 text-sm font-medium hover:bg-neutral-100";
 
 /** Previous, position, next and (with autoplay) pause/play: the buttons under a carousel or gallery. */
-export function SlideControls({ slideshow, count, controls }: { slideshow: ReturnType<typeof useSlideshow>; count: number; controls: string }) {
+export function SlideControls({
+  slideshow,
+  count,
+  controls,
+}: {
+  slideshow: ReturnType<typeof useSlideshow>;
+  count: number;
+  controls: string;
+}) {
   const { t } = useShop();
   if (count < 2) return null;
   return (
@@ -13,7 +22,9 @@ export function SlideControls({ slideshow, count, controls }: { slideshow: Retur
         <span aria-hidden="true">← </span>
         {t("blocks.previous")}
       </button>
-      <p className="min-w-16 text-center text-sm tabular-nums">{t("blocks.slideOf", { index: slideshow.index + 1, count })}</p>
+      <p className="min-w-16 text-center text-sm tabular-nums">
+        {t("blocks.slideOf", { index: slideshow.index + 1, count })}
+      </p>
       <button type="button" aria-controls={controls} onClick={slideshow.next} className={controlClass}>
         {t("blocks.next")}
         <span aria-hidden="true"> →</span>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { Block } from "../../../commerce/modules/content/index.ts";
-import { blockComponents } from "../../blocks/registry.ts";
-import type { StoryTree } from "../../blocks/story-tree.server.ts";
+import type { Block } from "#commerce/modules/content/index.ts";
+import { blockComponents } from "#app/blocks/registry.ts";
+import type { StoryTree } from "#app/blocks/story-tree.server.ts";
 import { BlockTreeProvider, Blocks } from "./block-tree.tsx";
 
 /** The body blocks of a story that is part of every page (the header menu, the footer). */

@@ -1,5 +1,5 @@
 import { Form, useLocation } from "react-router";
-import { useShop } from "../../shop/use-shop.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 
 /** Changes the currency of every price; submits on change with JavaScript, by its button without. */
 export function CurrencySwitch() {

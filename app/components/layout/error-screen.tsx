@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
-import { localizePath } from "../../i18n/locale-routing.ts";
-import { createTranslator, resolveMessages } from "../../i18n/translate.ts";
-import type { loader as rootLoader } from "../../root.tsx";
-import { reportAppError } from "../../shell/loading-bar.tsx";
+import { localizePath } from "#app/i18n/locale-routing.ts";
+import { createTranslator, resolveMessages } from "#app/i18n/translate.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { reportAppError } from "#app/shell/loading-bar.tsx";
 
 /**
  * SPEC §2 error page: 404 shows 'Page Not Found' with the not-found message; anything else shows
@@ -15,7 +15,11 @@ export function ErrorScreen({ error }: { error: unknown }) {
   const t = createTranslator(shop?.messages ?? resolveMessages(locale));
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = notFound ? t("error.notFoundTitle") : isRouteErrorResponse(error) && error.statusText ? error.statusText : t("error.serverTitle");
+  const title = notFound
+    ? t("error.notFoundTitle")
+    : isRouteErrorResponse(error) && error.statusText
+      ? error.statusText
+      : t("error.serverTitle");
   const detail = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
   useEffect(reportAppError, [error]);
   return (
@@ -26,7 +30,10 @@ export function ErrorScreen({ error }: { error: unknown }) {
       <h1 className="text-3xl font-semibold">{title}</h1>
       {detail ? <p className="text-neutral-600">{detail}</p> : null}
       <title>{`${title} | ${t("meta.titleSuffix")}`}</title>
-      <Link to={localizePath("/", locale)} className="rounded-full bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700">
+      <Link
+        to={localizePath("/", locale)}
+        className="rounded-full bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700"
+      >
         {t("error.backHome")}
       </Link>
     </main>

@@ -1,6 +1,6 @@
 import { Form, useLocation } from "react-router";
-import { shopLocales, type ShopLocale } from "../../../commerce/locale.ts";
-import { useShop } from "../../shop/use-shop.ts";
+import { shopLocales, type ShopLocale } from "#commerce/locale.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 
 const localeNames: Record<ShopLocale, string> = { "sv-SE": "Svenska", "en-GB": "English" };
 
@@ -9,7 +9,13 @@ export function LanguageSwitch() {
   const { t, locale } = useShop();
   const { pathname, search } = useLocation();
   return (
-    <Form method="post" action="/preferences/locale" reloadDocument className="flex items-center gap-1" aria-label={t("shell.language")}>
+    <Form
+      method="post"
+      action="/preferences/locale"
+      reloadDocument
+      className="flex items-center gap-1"
+      aria-label={t("shell.language")}
+    >
       <input type="hidden" name="returnTo" value={pathname + search} />
       {shopLocales.map((option) => (
         <button
@@ -19,7 +25,7 @@ export function LanguageSwitch() {
           value={option}
           lang={option}
           aria-pressed={option === locale}
-          className="rounded px-2 py-1 text-sm aria-pressed:font-semibold aria-pressed:underline hover:bg-neutral-100"
+          className="rounded px-2 py-1 text-sm hover:bg-neutral-100 aria-pressed:font-semibold aria-pressed:underline"
         >
           {localeNames[option]}
         </button>

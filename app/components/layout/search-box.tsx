@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
-import { useShop } from "../../shop/use-shop.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 
 interface Suggestion {
   Id: number;
@@ -32,7 +32,12 @@ export function SearchBox() {
       aborter.current?.abort();
       const controller = new AbortController();
       aborter.current = controller;
-      const params = new URLSearchParams({ cultureCode: locale, currencyId: String(currency.id), searchString: words, pageSize: "6" });
+      const params = new URLSearchParams({
+        cultureCode: locale,
+        currencyId: String(currency.id),
+        searchString: words,
+        pageSize: "6",
+      });
       fetch(`/api/search-and-filter/product/list-product?${params}`, { signal: controller.signal })
         .then((response) => (response.ok ? response.json() : { Items: [] }))
         .then((body: { Items: Suggestion[] }) => {
@@ -71,7 +76,13 @@ export function SearchBox() {
   };
 
   return (
-    <Form method="get" action={href("/search")} role="search" className="relative order-last flex w-full gap-2 md:order-none md:w-auto md:flex-1" onSubmit={() => setOpen(false)}>
+    <Form
+      method="get"
+      action={href("/search")}
+      role="search"
+      className="relative order-last flex w-full gap-2 md:order-none md:w-auto md:flex-1"
+      onSubmit={() => setOpen(false)}
+    >
       <label htmlFor={`${listId}-input`} className="sr-only">
         {t("shell.searchLabel")}
       </label>
@@ -93,7 +104,10 @@ export function SearchBox() {
         placeholder={t("shell.searchPlaceholder")}
         className="w-full rounded-full border border-neutral-300 px-4 py-2 text-sm"
       />
-      <button type="submit" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+      <button
+        type="submit"
+        className="rounded-full bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+      >
         {t("shell.search")}
       </button>
       <ul
@@ -101,7 +115,7 @@ export function SearchBox() {
         role="listbox"
         aria-label={t("shell.suggestions")}
         hidden={!expanded}
-        className="absolute left-0 top-full z-20 mt-1 w-full overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-lg"
+        className="absolute top-full left-0 z-20 mt-1 w-full overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-lg"
       >
         {shown.map((suggestion, index) => (
           <li
@@ -111,7 +125,7 @@ export function SearchBox() {
             aria-selected={index === active}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => openProduct(suggestion)}
-            className="cursor-pointer px-4 py-2 text-sm aria-selected:bg-brand-50 hover:bg-neutral-100"
+            className="cursor-pointer px-4 py-2 text-sm hover:bg-neutral-100 aria-selected:bg-brand-50"
           >
             {suggestion.Name}
           </li>

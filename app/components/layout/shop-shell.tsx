@@ -1,6 +1,6 @@
 import { useRouteError } from "react-router";
-import { useStoredUser } from "../../shop/use-stored-user.ts";
-import { useWishlistMergeOnLogin } from "../../shop/use-wishlist.ts";
+import { useStoredUser } from "#app/shop/use-stored-user.ts";
+import { useWishlistMergeOnLogin } from "#app/shop/use-wishlist.ts";
 import { ToastProvider } from "../ui/toasts.tsx";
 import { ErrorScreen } from "./error-screen.tsx";
 import { SiteFooter } from "./site-footer.tsx";

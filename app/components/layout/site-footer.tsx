@@ -1,6 +1,6 @@
-import { JsonLd } from "../../seo/json-ld.tsx";
-import { organizationJsonLd } from "../../seo/structured-data.ts";
-import { useShop } from "../../shop/use-shop.ts";
+import { JsonLd } from "#app/seo/json-ld.tsx";
+import { organizationJsonLd } from "#app/seo/structured-data.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 import { StoryPart } from "../content/story-part.tsx";
 
 /** The footer: the footer story's blocks (links, newsletter...), then the copyright line. */
@@ -14,7 +14,9 @@ export function SiteFooter() {
           <StoryPart story={footer} />
         </div>
       ) : null}
-      <p className="py-6 text-center text-xs text-neutral-600">{t("shell.copyright", { year: new Date().getFullYear() })}</p>
+      <p className="py-6 text-center text-xs text-neutral-600">
+        {t("shell.copyright", { year: new Date().getFullYear() })}
+      </p>
     </footer>
   );
 }

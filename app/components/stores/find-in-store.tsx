@@ -1,24 +1,29 @@
 import { useEffect, useId, useState } from "react";
-import type { PartStockJson } from "../../../api/product-shapes.ts";
-import type { StoreJson } from "../../../api/store-shapes.ts";
-import { sortByDistance } from "../../../commerce/modules/stores/distance.ts";
-import { isOpenAt } from "../../../commerce/modules/stores/opening-hours.ts";
-import { useGeolocation } from "../../shop/use-geolocation.ts";
-import { useShop } from "../../shop/use-shop.ts";
-import { useStores } from "../../shop/use-stores.ts";
+import type { PartStockJson } from "#api/product-shapes.ts";
+import type { StoreJson } from "#api/store-shapes.ts";
+import { sortByDistance } from "#commerce/modules/stores/distance.ts";
+import { isOpenAt } from "#commerce/modules/stores/opening-hours.ts";
+import { useGeolocation } from "#app/shop/use-geolocation.ts";
+import { useShop } from "#app/shop/use-shop.ts";
+import { useStores } from "#app/shop/use-stores.ts";
 
 type StoreStock = PartStockJson["Stores"][number] & { latitude: number; longitude: number; distanceKm?: number };
 type Lookup = { status: "loading" } | { status: "failed" } | { status: "done"; stores: StoreStock[] };
 
 async function fetchStoreStock(partNo: string, cultureCode: string): Promise<StoreStock[]> {
-  const response = await fetch("/api/product/get-product-onhand-by-partno", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ partNo, cultureCode }) });
+  const response = await fetch("/api/product/get-product-onhand-by-partno", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ partNo, cultureCode }),
+  });
   if (!response.ok) throw new Error(`stock lookup answered ${response.status}`);
   const stock = (await response.json()) as PartStockJson;
   return stock.Stores.map((store) => ({ ...store, latitude: store.Latitude, longitude: store.Longitude }));
 }
 
 /** Open at this moment: stored stores may be hours old, so their IsOpenNow is not trusted. */
-const isOpenNow = ({ OpeningHours: hours }: StoreJson) => isOpenAt({ weekdays: hours.Weekdays, saturday: hours.Saturday, sunday: hours.Sunday }, new Date());
+const isOpenNow = ({ OpeningHours: hours }: StoreJson) =>
+  isOpenAt({ weekdays: hours.Weekdays, saturday: hours.Saturday, sunday: hours.Sunday }, new Date());
 
 /**
  * 'Find in store' on a product page: each store's stock of the chosen variant, nearest first when
@@ -54,14 +59,33 @@ export function FindInStore({ partNo }: { partNo: string | undefined }) {
   return (
     <section className="rounded-lg border border-neutral-200">
       <h2>
-        <button type="button" aria-expanded={open} aria-controls={panelId} onClick={toggle} className="flex w-full items-center justify-between px-4 py-3 font-semibold">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={toggle}
+          className="flex w-full items-center justify-between px-4 py-3 font-semibold"
+        >
           {t("product.findInStore")}
-          <svg viewBox="0 0 24 24" className={`h-4 w-4 transition ${open ? "rotate-180" : ""}`} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className={`h-4 w-4 transition ${open ? "rotate-180" : ""}`}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
       </h2>
-      <div id={panelId} hidden={!open} data-testid="store-stock" aria-live="polite" className="border-t border-neutral-200 px-4 py-3 text-sm">
+      <div
+        id={panelId}
+        hidden={!open}
+        data-testid="store-stock"
+        aria-live="polite"
+        className="border-t border-neutral-200 px-4 py-3 text-sm"
+      >
         {!partNo ? (
           <p>{t("product.storeStockChooseSize")}</p>
         ) : lookup.status === "loading" ? (
@@ -83,12 +107,22 @@ export function FindInStore({ partNo }: { partNo: string | undefined }) {
                       <p className="font-medium">{store.Name}</p>
                       <p className="text-neutral-700">
                         {details ? `${details.StreetAddress}, ${store.City}` : store.City}
-                        {store.distanceKm === undefined ? "" : ` · ${t("stores.distance", { distance: Math.round(store.distanceKm) })}`}
+                        {store.distanceKm === undefined
+                          ? ""
+                          : ` · ${t("stores.distance", { distance: Math.round(store.distanceKm) })}`}
                         {details ? ` · ${isOpenNow(details) ? t("stores.openNow") : t("stores.closedNow")}` : ""}
                       </p>
                     </div>
-                    <p className={store.OnHand.Value > 0 ? "whitespace-nowrap font-medium text-brand-700" : "whitespace-nowrap text-neutral-600"}>
-                      {store.OnHand.Value > 0 ? t("product.storeStockCount", { count: store.OnHand.Value }) : t("product.storeStockNone")}
+                    <p
+                      className={
+                        store.OnHand.Value > 0
+                          ? "font-medium whitespace-nowrap text-brand-700"
+                          : "whitespace-nowrap text-neutral-600"
+                      }
+                    >
+                      {store.OnHand.Value > 0
+                        ? t("product.storeStockCount", { count: store.OnHand.Value })
+                        : t("product.storeStockNone")}
                     </p>
                   </li>
                 );

@@ -1,4 +1,4 @@
-import type { Coordinates } from "../../../commerce/modules/stores/index.ts";
+import type { Coordinates } from "#commerce/modules/stores/index.ts";
 
 /**
  * The store map's projection: equirectangular around Sweden, with longitudes shrunk by the cosine
@@ -8,7 +8,9 @@ export const swedenFrame = { west: 10.5, east: 24.5, south: 55, north: 69.3, pix
 
 const longitudeScale = Math.cos((((swedenFrame.south + swedenFrame.north) / 2) * Math.PI) / 180);
 
-export const mapWidth = Math.round((swedenFrame.east - swedenFrame.west) * longitudeScale * swedenFrame.pixelsPerDegree);
+export const mapWidth = Math.round(
+  (swedenFrame.east - swedenFrame.west) * longitudeScale * swedenFrame.pixelsPerDegree,
+);
 export const mapHeight = Math.round((swedenFrame.north - swedenFrame.south) * swedenFrame.pixelsPerDegree);
 
 /** A point's position on the map, in SVG user units. */

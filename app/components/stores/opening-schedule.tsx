@@ -1,5 +1,5 @@
-import type { OpeningSchedule as Schedule } from "../../../commerce/modules/stores/opening-hours.ts";
-import { useShop } from "../../shop/use-shop.ts";
+import type { OpeningSchedule as Schedule } from "#commerce/modules/stores/opening-hours.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 
 /** A store's week: weekdays, Saturday and Sunday, each with its hours or 'closed'. */
 export function OpeningSchedule({ schedule }: { schedule: Schedule }) {
@@ -14,7 +14,9 @@ export function OpeningSchedule({ schedule }: { schedule: Schedule }) {
       {rows.map((row) => (
         <div key={row.label} className="contents">
           <dt>{row.label}</dt>
-          <dd className="tabular-nums">{row.hours ? `${row.hours.opens}–${row.hours.closes}` : t("stores.closedAllDay")}</dd>
+          <dd className="tabular-nums">
+            {row.hours ? `${row.hours.opens}–${row.hours.closes}` : t("stores.closedAllDay")}
+          </dd>
         </div>
       ))}
     </dl>

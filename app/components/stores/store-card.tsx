@@ -1,6 +1,6 @@
-import type { Store } from "../../../commerce/modules/stores/index.ts";
-import { numberFormat } from "../../i18n/formatters.ts";
-import { useShop } from "../../shop/use-shop.ts";
+import type { Store } from "#commerce/modules/stores/index.ts";
+import { numberFormat } from "#app/i18n/formatters.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 import { OpenNowBadge } from "./open-now-badge.tsx";
 import { OpeningSchedule } from "./opening-schedule.tsx";
 import { directionsUrl, telephoneUrl } from "./store-contact.ts";
@@ -17,7 +17,11 @@ export function StoreCard({ store, now, distanceKm }: { store: Store; now: Date;
     { label: t("stores.email"), href: `mailto:${store.email}`, text: store.email },
   ];
   return (
-    <article id={`store-${store.code}`} aria-labelledby={headingId} className="flex scroll-mt-4 flex-col gap-3 rounded-lg border border-neutral-200 p-5 target:border-brand-600 target:ring-2 target:ring-brand-600">
+    <article
+      id={`store-${store.code}`}
+      aria-labelledby={headingId}
+      className="flex scroll-mt-4 flex-col gap-3 rounded-lg border border-neutral-200 p-5 target:border-brand-600 target:ring-2 target:ring-brand-600"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
           {store.name}
@@ -26,7 +30,9 @@ export function StoreCard({ store, now, distanceKm }: { store: Store; now: Date;
       </div>
       {distanceKm === undefined ? null : (
         <p data-testid="store-distance" className="text-sm text-neutral-700">
-          {t("stores.distance", { distance: numberFormat(locale, { maximumFractionDigits: distanceKm < 10 ? 1 : 0 }).format(distanceKm) })}
+          {t("stores.distance", {
+            distance: numberFormat(locale, { maximumFractionDigits: distanceKm < 10 ? 1 : 0 }).format(distanceKm),
+          })}
         </p>
       )}
       <address className="not-italic">
@@ -50,7 +56,12 @@ export function StoreCard({ store, now, distanceKm }: { store: Store; now: Date;
         <h3 className="text-sm font-semibold">{t("stores.openingHours")}</h3>
         <OpeningSchedule schedule={store.openingHours} />
       </section>
-      <a href={directionsUrl(store)} target="_blank" rel="noopener noreferrer" className={`${linkClass} self-start text-sm font-medium`}>
+      <a
+        href={directionsUrl(store)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${linkClass} self-start text-sm font-medium`}
+      >
         {t("stores.directions", { name: store.name })}
       </a>
     </article>

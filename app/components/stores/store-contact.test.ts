@@ -9,6 +9,8 @@ describe("store contact links", () => {
   });
 
   it("gives directions to the store's coordinates", () => {
-    expect(directionsUrl({ latitude: 57.7006, longitude: 11.9745 })).toBe("https://www.google.com/maps/dir/?api=1&destination=57.7006,11.9745");
+    expect(directionsUrl({ latitude: 57.7006, longitude: 11.9745 })).toBe(
+      "https://www.google.com/maps/dir/?api=1&destination=57.7006,11.9745",
+    );
   });
 });

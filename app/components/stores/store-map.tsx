@@ -1,6 +1,6 @@
-import type { Coordinates } from "../../../commerce/modules/stores/distance.ts";
-import type { Store } from "../../../commerce/modules/stores/index.ts";
-import { useShop } from "../../shop/use-shop.ts";
+import type { Coordinates } from "#commerce/modules/stores/distance.ts";
+import type { Store } from "#commerce/modules/stores/index.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 import { projectToMap } from "./map-projection.ts";
 import { swedenOutline } from "./sweden-outline.ts";
 
@@ -13,15 +13,38 @@ export function StoreMap({ stores, position }: { stores: readonly Store[]; posit
   const here = position ? projectToMap(position) : undefined;
   return (
     <figure className="order-last self-start rounded-lg bg-brand-50 p-4 lg:sticky lg:top-4 lg:order-first">
-      <svg viewBox={`0 0 ${swedenOutline.width} ${swedenOutline.height}`} className="mx-auto h-auto max-h-[28rem] w-full lg:max-h-[36rem]" role="group" aria-label={t("stores.map")}>
-        <path d={swedenOutline.path} className="fill-white stroke-brand-600" strokeWidth="1" strokeLinejoin="round" aria-hidden="true" />
+      <svg
+        viewBox={`0 0 ${swedenOutline.width} ${swedenOutline.height}`}
+        className="mx-auto h-auto max-h-[28rem] w-full lg:max-h-[36rem]"
+        role="group"
+        aria-label={t("stores.map")}
+      >
+        <path
+          d={swedenOutline.path}
+          className="fill-white stroke-brand-600"
+          strokeWidth="1"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        />
         {stores.map((store) => {
           const { x, y } = projectToMap(store);
           return (
-            <a key={store.code} href={`#store-${store.code}`} aria-label={store.name} className="group" data-testid="store-pin">
+            <a
+              key={store.code}
+              href={`#store-${store.code}`}
+              aria-label={store.name}
+              className="group"
+              data-testid="store-pin"
+            >
               <title>{store.name}</title>
               <circle cx={x} cy={y} r="9" className="fill-transparent" />
-              <circle cx={x} cy={y} r="5" className="fill-brand-700 stroke-white group-hover:fill-brand-900 group-focus-visible:fill-brand-900" strokeWidth="1.5" />
+              <circle
+                cx={x}
+                cy={y}
+                r="5"
+                className="fill-brand-700 stroke-white group-hover:fill-brand-900 group-focus-visible:fill-brand-900"
+                strokeWidth="1.5"
+              />
             </a>
           );
         })}

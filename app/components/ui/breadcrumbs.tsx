@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { JsonLd } from "../../seo/json-ld.tsx";
-import { breadcrumbJsonLd } from "../../seo/structured-data.ts";
-import { useShop } from "../../shop/use-shop.ts";
+import { JsonLd } from "#app/seo/json-ld.tsx";
+import { breadcrumbJsonLd } from "#app/seo/structured-data.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 
 export interface Crumb {
   label: string;

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { useShop } from "../../shop/use-shop.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 
 /** Previous/next links that keep every other query parameter, so filters survive paging. */
 export function Pagination({ page, pages }: { page: number; pages: number }) {

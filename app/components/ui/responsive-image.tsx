@@ -1,13 +1,29 @@
-import type { Asset } from "../../../commerce/modules/content/index.ts";
-import { imageSrcSet, isAbsoluteUrl, pictureUrl } from "../../shop/image-url.ts";
-import { useShop } from "../../shop/use-shop.ts";
+import type { Asset } from "#commerce/modules/content/index.ts";
+import { imageSrcSet, isAbsoluteUrl, pictureUrl } from "#app/shop/image-url.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 
 /**
  * A picture in the widths the screen needs: a media key of ours (a product, a category, a CMS
  * picture) is resized by /img, behind the CDN base when one is set; an absolute URL (a Storyblok
  * asset) is used as it is.
  */
-export function ResponsiveImage({ image, width, height, sizes, maxWidth = 1280, className, eager = false }: { image: Asset; width: number; height: number; sizes: string; maxWidth?: number; className?: string; eager?: boolean }) {
+export function ResponsiveImage({
+  image,
+  width,
+  height,
+  sizes,
+  maxWidth = 1280,
+  className,
+  eager = false,
+}: {
+  image: Asset;
+  width: number;
+  height: number;
+  sizes: string;
+  maxWidth?: number;
+  className?: string;
+  eager?: boolean;
+}) {
   const { imageCdnBase } = useShop();
   const external = isAbsoluteUrl(image.filename);
   return (

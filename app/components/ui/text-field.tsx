@@ -1,7 +1,11 @@
 import { useId } from "react";
 
 /** A labelled input whose error is announced and tied to it with aria-describedby. */
-export function TextField({ label, error, ...input }: { label: string; error?: string | undefined } & React.InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  ...input
+}: { label: string; error?: string | undefined } & React.InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   const errorId = `${id}-error`;
   return (

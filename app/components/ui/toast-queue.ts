@@ -37,7 +37,8 @@ let nextId = 1;
 /** A toast with SPEC's defaults filled in; a position outside SPEC's six is refused. */
 export function createToast(request: ToastRequest, position: ToastPosition = defaultToastPosition): Toast {
   const chosen = request.position ?? position;
-  if (!(toastPositions as readonly string[]).includes(chosen)) throw new Error(`Toast position must be one of ${toastPositions.join(", ")}; got "${chosen}"`);
+  if (!(toastPositions as readonly string[]).includes(chosen))
+    throw new Error(`Toast position must be one of ${toastPositions.join(", ")}; got "${chosen}"`);
   return {
     id: nextId++,
     message: request.message,

@@ -14,7 +14,8 @@ import {
   type ToastState,
 } from "./toast-queue.ts";
 
-type ToastAction = { kind: "add"; toast: Toast } | { kind: "next" } | { kind: "dismiss"; id: number } | { kind: "remove"; id: number };
+type ToastAction =
+  { kind: "add"; toast: Toast } | { kind: "next" } | { kind: "dismiss"; id: number } | { kind: "remove"; id: number };
 
 function reduce(state: ToastState, action: ToastAction): ToastState {
   switch (action.kind) {
@@ -60,7 +61,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const startedAt = useRef(0);
   const timer = useRef<number | undefined>(undefined);
 
-  const showToast = useCallback((request: ToastRequest) => dispatch({ kind: "add", toast: createToast(request, shopToastPosition) }), []);
+  const showToast = useCallback(
+    (request: ToastRequest) => dispatch({ kind: "add", toast: createToast(request, shopToastPosition) }),
+    [],
+  );
 
   // Queued toasts wait for a clear screen, looked at every 250 ms.
   const waiting = state.queue.length > 0 && state.shown === null;
@@ -100,7 +104,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={showToast}>
       {children}
-      <div aria-live="polite" className={`pointer-events-none fixed z-50 flex flex-col ${placement[shown?.position ?? shopToastPosition]}`}>
+      <div
+        aria-live="polite"
+        className={`pointer-events-none fixed z-50 flex flex-col ${placement[shown?.position ?? shopToastPosition]}`}
+      >
         {shown ? (
           <div
             role={shown.type === "error" ? "alert" : "status"}

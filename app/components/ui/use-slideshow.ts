@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type DragEvent, type KeyboardEvent, type PointerEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type DragEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from "react";
 
 /** How far a finger must travel sideways to count as a swipe. */
 const swipeThreshold = 40;
@@ -19,7 +28,11 @@ export function useSlideshow(count: number, autoplayMs?: number) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
-  const reducedMotion = useSyncExternalStore(subscribeToReducedMotion, () => window.matchMedia(reducedMotionQuery).matches, () => false);
+  const reducedMotion = useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
   const swipeStart = useRef<number | null>(null);
 
   const go = useCallback((target: number) => setIndex(((target % count) + count) % count), [count]);
@@ -60,5 +73,14 @@ export function useSlideshow(count: number, autoplayMs?: number) {
     onBlur: () => setHovered(false),
   };
 
-  return { index, go, next, previous, paused, togglePaused: () => setPaused((value) => !value), canAutoplay: Boolean(autoplayMs) && count > 1, containerProps };
+  return {
+    index,
+    go,
+    next,
+    previous,
+    paused,
+    togglePaused: () => setPaused((value) => !value),
+    canAutoplay: Boolean(autoplayMs) && count > 1,
+    containerProps,
+  };
 }

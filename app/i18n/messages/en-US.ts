@@ -117,7 +117,8 @@ export const enUS = {
   "profile.deactivateConfirm": "Yes, deactivate my account",
   "profile.deactivate": "Deactivate",
   "profile.deleteTitle": "Delete account",
-  "profile.deleteText": "Your personal data is erased for good. Orders stay in our books without your name. Type the sentence below to confirm.",
+  "profile.deleteText":
+    "Your personal data is erased for good. Orders stay in our books without your name. Type the sentence below to confirm.",
   "profile.deletePhrase": "Type: I understand this, please delete my account",
   "profile.delete": "Delete my account",
   "errors.personalData": "We could not update your personal data",
@@ -208,7 +209,8 @@ export const enUS = {
   "checkout.cardNumber": "Card number",
   "checkout.expiry": "Expiry date (MM/YY)",
   "checkout.cvc": "Security code",
-  "checkout.testCards": "Test mode: 4242 4242 4242 4242 is accepted, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks you to confirm.",
+  "checkout.testCards":
+    "Test mode: 4242 4242 4242 4242 is accepted, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks you to confirm.",
   "checkout.plan": "{months} months: {amount} a month",
   "checkout.review": "Your order",
   "checkout.pay": "Pay {amount}",

@@ -120,7 +120,8 @@ export const svSE: Partial<MessageCatalogue> & Record<ErrorMessageKey, string> =
   "profile.deactivateConfirm": "Ja, inaktivera mitt konto",
   "profile.deactivate": "Inaktivera",
   "profile.deleteTitle": "Radera kontot",
-  "profile.deleteText": "Dina personuppgifter raderas för gott. Beställningar finns kvar i vår bokföring utan ditt namn. Skriv meningen nedan för att bekräfta.",
+  "profile.deleteText":
+    "Dina personuppgifter raderas för gott. Beställningar finns kvar i vår bokföring utan ditt namn. Skriv meningen nedan för att bekräfta.",
   "profile.deletePhrase": "Skriv: I understand this, please delete my account",
   "profile.delete": "Radera mitt konto",
   "errors.personalData": "Vi kunde inte uppdatera dina personuppgifter",
@@ -211,7 +212,8 @@ export const svSE: Partial<MessageCatalogue> & Record<ErrorMessageKey, string> =
   "checkout.cardNumber": "Kortnummer",
   "checkout.expiry": "Giltig till (MM/ÅÅ)",
   "checkout.cvc": "Säkerhetskod",
-  "checkout.testCards": "Testläge: 4242 4242 4242 4242 godkänns, 4000 0000 0000 0002 nekas, 4000 0025 0000 3155 kräver bekräftelse.",
+  "checkout.testCards":
+    "Testläge: 4242 4242 4242 4242 godkänns, 4000 0000 0000 0002 nekas, 4000 0025 0000 3155 kräver bekräftelse.",
   "checkout.plan": "{months} månader: {amount} i månaden",
   "checkout.review": "Din beställning",
   "checkout.pay": "Betala {amount}",

@@ -1,14 +1,14 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
-import { isDomainError } from "../../../commerce/errors.ts";
-import type { ActionArgs, LoaderArgs } from "../../context.ts";
-import { pageNotFound } from "../../http/not-found.ts";
-import { localeOfPath, localizePath } from "../../i18n/locale-routing.ts";
-import { createTranslator, resolveMessages } from "../../i18n/translate.ts";
-import { formProblemOf } from "../../i18n/form-problem.ts";
-import { pageTitle, titleMeta } from "../../shop/page-meta.ts";
-import { requireCustomer } from "../../shop/session.server.ts";
-import { useShop } from "../../shop/use-shop.ts";
-import { AddressForm, addressFormValues, readAddressForm } from "../../components/account/address-form.tsx";
+import { isDomainError } from "#commerce/errors.ts";
+import type { ActionArgs, LoaderArgs } from "#app/context.ts";
+import { pageNotFound } from "#app/http/not-found.ts";
+import { localeOfPath, localizePath } from "#app/i18n/locale-routing.ts";
+import { createTranslator, resolveMessages } from "#app/i18n/translate.ts";
+import { formProblemOf } from "#app/i18n/form-problem.ts";
+import { pageTitle, titleMeta } from "#app/shop/page-meta.ts";
+import { requireCustomer } from "#app/shop/session.server.ts";
+import { useShop } from "#app/shop/use-shop.ts";
+import { AddressForm, addressFormValues, readAddressForm } from "#app/components/account/address-form.tsx";
 
 export async function loader({ request, context, params }: LoaderArgs) {
   const customer = await requireCustomer(request, context);
@@ -29,11 +29,18 @@ export async function action({ request, context, params }: ActionArgs) {
   const customer = await requireCustomer(request, context);
   const form = await request.formData();
   try {
-    await context.commerce.accounts.updateAddress(customer.id, params.addressId ?? "", readAddressForm(form), form.get("isDefault") === "on");
+    await context.commerce.accounts.updateAddress(
+      customer.id,
+      params.addressId ?? "",
+      readAddressForm(form),
+      form.get("isDefault") === "on",
+    );
   } catch (error) {
     if (isDomainError(error) && error.kind === "not_found") throw pageNotFound(request);
     if (!isDomainError(error)) throw error;
-    const values = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    const values = Object.fromEntries(
+      [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
     return data({ fields: formProblemOf(error).fields, values }, { status: 400 });
   }
   throw redirect(localizePath("/account/address", localeOfPath(new URL(request.url).pathname)));
@@ -52,7 +59,13 @@ export default function AddressPage() {
           {t("errors.addressNotUpdated")}
         </p>
       ) : null}
-      <AddressForm values={outcome?.values ?? addressFormValues(address)} fields={outcome?.fields ?? {}} intent="update" withType={false} isDefault={address.isDefault} />
+      <AddressForm
+        values={outcome?.values ?? addressFormValues(address)}
+        fields={outcome?.fields ?? {}}
+        intent="update"
+        withType={false}
+        isDefault={address.isDefault}
+      />
     </main>
   );
 }

@@ -1,20 +1,23 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
-import { isDomainError } from "../../../commerce/errors.ts";
-import type { ActionArgs, LoaderArgs } from "../../context.ts";
-import { pageNotFound } from "../../http/not-found.ts";
-import { localeOfPath } from "../../i18n/locale-routing.ts";
-import { createTranslator, resolveMessages } from "../../i18n/translate.ts";
-import { formProblemOf } from "../../i18n/form-problem.ts";
-import type { FieldError } from "../../i18n/validation.ts";
-import { pageTitle, titleMeta } from "../../shop/page-meta.ts";
-import { requireCustomer } from "../../shop/session.server.ts";
-import { useShop } from "../../shop/use-shop.ts";
-import { AddressForm, addressFormValues, readAddressForm } from "../../components/account/address-form.tsx";
+import { isDomainError } from "#commerce/errors.ts";
+import type { ActionArgs, LoaderArgs } from "#app/context.ts";
+import { pageNotFound } from "#app/http/not-found.ts";
+import { localeOfPath } from "#app/i18n/locale-routing.ts";
+import { createTranslator, resolveMessages } from "#app/i18n/translate.ts";
+import { formProblemOf } from "#app/i18n/form-problem.ts";
+import type { FieldError } from "#app/i18n/validation.ts";
+import { pageTitle, titleMeta } from "#app/shop/page-meta.ts";
+import { requireCustomer } from "#app/shop/session.server.ts";
+import { useShop } from "#app/shop/use-shop.ts";
+import { AddressForm, addressFormValues, readAddressForm } from "#app/components/account/address-form.tsx";
 
 export async function loader({ request, context }: LoaderArgs) {
   const customer = await requireCustomer(request, context);
   const locale = localeOfPath(new URL(request.url).pathname);
-  return { title: pageTitle(locale, createTranslator(resolveMessages(locale))("addresses.title")), addresses: await context.commerce.accounts.listAddresses(customer.id) };
+  return {
+    title: pageTitle(locale, createTranslator(resolveMessages(locale))("addresses.title")),
+    addresses: await context.commerce.accounts.listAddresses(customer.id),
+  };
 }
 
 export const meta = titleMeta;
@@ -29,13 +32,20 @@ export async function action({ request, context }: ActionArgs) {
       return data({ fields: {} as Record<string, FieldError>, values: {} as Record<string, string>, added: false });
     }
     const type = form.get("type") === "shipping" ? "shipping" : "billing";
-    await context.commerce.accounts.addAddress(customer.id, type, readAddressForm(form), form.get("isDefault") === "on");
+    await context.commerce.accounts.addAddress(
+      customer.id,
+      type,
+      readAddressForm(form),
+      form.get("isDefault") === "on",
+    );
     return data({ fields: {} as Record<string, FieldError>, values: {} as Record<string, string>, added: true });
   } catch (error) {
     // Deleting an address that is not theirs (or no address at all) finds nothing.
     if (isDomainError(error) && error.kind === "not_found") throw pageNotFound(request);
     if (!isDomainError(error) || error.kind !== "invalid") throw error;
-    const values = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    const values = Object.fromEntries(
+      [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
     return data({ fields: formProblemOf(error).fields, values, added: false }, { status: 400 });
   }
 }
@@ -67,14 +77,26 @@ export default function AddressesPage() {
                     <br />
                     {address.zipCode} {address.city}, {address.country}
                   </address>
-                  {address.isDefault ? <p className="text-sm font-semibold text-brand-700">{t("addresses.default")}</p> : null}
+                  {address.isDefault ? (
+                    <p className="text-sm font-semibold text-brand-700">{t("addresses.default")}</p>
+                  ) : null}
                   <div className="flex gap-3 text-sm">
-                    <Link to={href(`/account/address/${address.id}`)} className="underline" aria-label={`${t("addresses.edit")}: ${address.streetAddress}`}>
+                    <Link
+                      to={href(`/account/address/${address.id}`)}
+                      className="underline"
+                      aria-label={`${t("addresses.edit")}: ${address.streetAddress}`}
+                    >
                       {t("addresses.edit")}
                     </Link>
                     <Form method="post">
                       <input type="hidden" name="addressId" value={address.id} />
-                      <button type="submit" name="intent" value="delete" className="underline hover:text-sale" aria-label={`${t("addresses.delete")}: ${address.streetAddress}`}>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="delete"
+                        className="underline hover:text-sale"
+                        aria-label={`${t("addresses.delete")}: ${address.streetAddress}`}
+                      >
                         {t("addresses.delete")}
                       </button>
                     </Form>
@@ -94,7 +116,14 @@ export default function AddressesPage() {
             {t("errors.addressNotUpdated")}
           </p>
         ) : null}
-        <AddressForm key={outcome?.added ? addresses.length : "form"} values={outcome?.values ?? addressFormValues(undefined)} fields={outcome?.fields ?? {}} intent="add" withType isDefault={false} />
+        <AddressForm
+          key={outcome?.added ? addresses.length : "form"}
+          values={outcome?.values ?? addressFormValues(undefined)}
+          fields={outcome?.fields ?? {}}
+          intent="add"
+          withType
+          isDefault={false}
+        />
       </section>
     </main>
   );

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import type { ActionArgs } from "../../context.ts";
-import { safeLocalPath } from "../../http/safe-local-path.ts";
-import { readSessionToken, serializeEndedSessionCookie } from "../../shop/session.server.ts";
+import type { ActionArgs } from "#app/context.ts";
+import { safeLocalPath } from "#app/http/safe-local-path.ts";
+import { readSessionToken, serializeEndedSessionCookie } from "#app/shop/session.server.ts";
 
 /** Ends the session (POST only: a link or prefetch can never log anyone out) and goes home. */
 export async function action({ request, context }: ActionArgs) {

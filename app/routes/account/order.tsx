@@ -1,19 +1,25 @@
 import { Link, useLoaderData } from "react-router";
-import type { LoaderArgs } from "../../context.ts";
-import { localeOfPath } from "../../i18n/locale-routing.ts";
-import { createTranslator, type MessageKey, resolveMessages } from "../../i18n/translate.ts";
-import { loadOwnOrder } from "../../shop/order-access.server.ts";
-import { pageTitle, titleMeta } from "../../shop/page-meta.ts";
-import { requireCustomer } from "../../shop/session.server.ts";
-import { OrderSummary } from "../../components/commerce/order-summary.tsx";
-import { useShop } from "../../shop/use-shop.ts";
+import type { LoaderArgs } from "#app/context.ts";
+import { localeOfPath } from "#app/i18n/locale-routing.ts";
+import { createTranslator, type MessageKey, resolveMessages } from "#app/i18n/translate.ts";
+import { loadOwnOrder } from "#app/shop/order-access.server.ts";
+import { pageTitle, titleMeta } from "#app/shop/page-meta.ts";
+import { requireCustomer } from "#app/shop/session.server.ts";
+import { OrderSummary } from "#app/components/commerce/order-summary.tsx";
+import { useShop } from "#app/shop/use-shop.ts";
 
 export async function loader({ request, context, params }: LoaderArgs) {
   await requireCustomer(request, context);
   // Another customer's order is not found, never shown.
   const order = await loadOwnOrder(request, context, params.orderId ?? "");
   const locale = localeOfPath(new URL(request.url).pathname);
-  return { title: pageTitle(locale, createTranslator(resolveMessages(locale))("orders.detailTitle", { number: order.orderNumber })), order };
+  return {
+    title: pageTitle(
+      locale,
+      createTranslator(resolveMessages(locale))("orders.detailTitle", { number: order.orderNumber }),
+    ),
+    order,
+  };
 }
 
 export const meta = titleMeta;
@@ -22,7 +28,11 @@ export const meta = titleMeta;
 export default function OrderPage() {
   const { order } = useLoaderData<typeof loader>();
   const { t, href, locale } = useShop();
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Stockholm" });
+  const dates = new Intl.DateTimeFormat(locale, {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "Europe/Stockholm",
+  });
   return (
     <main id="main" className="flex flex-col gap-6">
       <Link to={href("/account/order")} className="text-sm underline">

@@ -1,15 +1,18 @@
 import { Link, useLoaderData } from "react-router";
-import type { LoaderArgs } from "../../context.ts";
-import { localeOfPath } from "../../i18n/locale-routing.ts";
-import { createTranslator, type MessageKey, resolveMessages } from "../../i18n/translate.ts";
-import { pageTitle, titleMeta } from "../../shop/page-meta.ts";
-import { requireCustomer } from "../../shop/session.server.ts";
-import { useShop } from "../../shop/use-shop.ts";
+import type { LoaderArgs } from "#app/context.ts";
+import { localeOfPath } from "#app/i18n/locale-routing.ts";
+import { createTranslator, type MessageKey, resolveMessages } from "#app/i18n/translate.ts";
+import { pageTitle, titleMeta } from "#app/shop/page-meta.ts";
+import { requireCustomer } from "#app/shop/session.server.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 
 export async function loader({ request, context }: LoaderArgs) {
   const customer = await requireCustomer(request, context);
   const locale = localeOfPath(new URL(request.url).pathname);
-  return { title: pageTitle(locale, createTranslator(resolveMessages(locale))("orders.title")), orders: await context.commerce.orders.listCustomerOrders(customer.id, 100) };
+  return {
+    title: pageTitle(locale, createTranslator(resolveMessages(locale))("orders.title")),
+    orders: await context.commerce.orders.listCustomerOrders(customer.id, 100),
+  };
 }
 
 export const meta = titleMeta;
@@ -32,7 +35,9 @@ export default function OrdersPage() {
                 <Link to={href(`/account/order/${order.id}`)} className="font-medium underline">
                   {t("account.orderNumber", { number: order.orderNumber })}
                 </Link>
-                <p className="text-sm text-neutral-600">{t("account.orderPlaced", { date: dates.format(new Date(order.createdAt)) })}</p>
+                <p className="text-sm text-neutral-600">
+                  {t("account.orderPlaced", { date: dates.format(new Date(order.createdAt)) })}
+                </p>
               </div>
               <p className="text-sm">{t(`order.status.${order.status}` as MessageKey)}</p>
               <p className="font-medium">{moneyIn(order.currencyCode, order.totalIncVat)}</p>

@@ -1,11 +1,11 @@
 import { useLoaderData } from "react-router";
-import type { LoaderArgs } from "../../context.ts";
-import { localeOfPath } from "../../i18n/locale-routing.ts";
-import { createTranslator, type MessageKey, resolveMessages } from "../../i18n/translate.ts";
-import { formatMoney } from "../../shop/format-money.ts";
-import { pageTitle, titleMeta } from "../../shop/page-meta.ts";
-import { requireCustomer } from "../../shop/session.server.ts";
-import { useShop } from "../../shop/use-shop.ts";
+import type { LoaderArgs } from "#app/context.ts";
+import { localeOfPath } from "#app/i18n/locale-routing.ts";
+import { createTranslator, type MessageKey, resolveMessages } from "#app/i18n/translate.ts";
+import { formatMoney } from "#app/shop/format-money.ts";
+import { pageTitle, titleMeta } from "#app/shop/page-meta.ts";
+import { requireCustomer } from "#app/shop/session.server.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 
 export async function loader({ request, context }: LoaderArgs) {
   const customer = await requireCustomer(request, context);
@@ -17,7 +17,10 @@ export async function loader({ request, context }: LoaderArgs) {
     title: pageTitle(locale, createTranslator(resolveMessages(locale))("account.title")),
     firstName: customer.firstName,
     orders: orders.map((order) => {
-      const currency = currencies.find((candidate) => candidate.code === order.currencyCode) ?? { code: order.currencyCode, decimals: 2 };
+      const currency = currencies.find((candidate) => candidate.code === order.currencyCode) ?? {
+        code: order.currencyCode,
+        decimals: 2,
+      };
       return {
         id: order.id,
         orderNumber: order.orderNumber,

@@ -1,17 +1,20 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
-import { isDomainError } from "../../../commerce/errors.ts";
-import type { ActionArgs, LoaderArgs } from "../../context.ts";
-import { pageNotFound } from "../../http/not-found.ts";
-import { localeOfPath } from "../../i18n/locale-routing.ts";
-import { createTranslator, resolveMessages } from "../../i18n/translate.ts";
-import { pageTitle, titleMeta } from "../../shop/page-meta.ts";
-import { requireCustomer } from "../../shop/session.server.ts";
-import { useShop } from "../../shop/use-shop.ts";
+import { isDomainError } from "#commerce/errors.ts";
+import type { ActionArgs, LoaderArgs } from "#app/context.ts";
+import { pageNotFound } from "#app/http/not-found.ts";
+import { localeOfPath } from "#app/i18n/locale-routing.ts";
+import { createTranslator, resolveMessages } from "#app/i18n/translate.ts";
+import { pageTitle, titleMeta } from "#app/shop/page-meta.ts";
+import { requireCustomer } from "#app/shop/session.server.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 
 export async function loader({ request, context }: LoaderArgs) {
   const customer = await requireCustomer(request, context);
   const locale = localeOfPath(new URL(request.url).pathname);
-  return { title: pageTitle(locale, createTranslator(resolveMessages(locale))("payment.title")), methods: await context.commerce.accounts.listPaymentMethods(customer.id) };
+  return {
+    title: pageTitle(locale, createTranslator(resolveMessages(locale))("payment.title")),
+    methods: await context.commerce.accounts.listPaymentMethods(customer.id),
+  };
 }
 
 export const meta = titleMeta;
@@ -20,7 +23,10 @@ export const meta = titleMeta;
 export async function action({ request, context }: ActionArgs) {
   const customer = await requireCustomer(request, context);
   try {
-    await context.commerce.accounts.removePaymentMethod(customer.id, String((await request.formData()).get("id") ?? ""));
+    await context.commerce.accounts.removePaymentMethod(
+      customer.id,
+      String((await request.formData()).get("id") ?? ""),
+    );
   } catch (error) {
     if (isDomainError(error) && error.kind === "not_found") throw pageNotFound(request);
     throw error;
@@ -45,8 +51,18 @@ export default function PaymentMethodsPage() {
       {methods.length === 0 ? <p className="text-neutral-700">{t("payment.none")}</p> : null}
       <ul className="flex flex-col gap-3">
         {methods.map((method) => (
-          <li key={method.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-neutral-200 p-4">
-            <span>{t("payment.card", { brand: method.brand, last4: method.last4, month: twoDigits(method.expiryMonth), year: method.expiryYear })}</span>
+          <li
+            key={method.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-neutral-200 p-4"
+          >
+            <span>
+              {t("payment.card", {
+                brand: method.brand,
+                last4: method.last4,
+                month: twoDigits(method.expiryMonth),
+                year: method.expiryYear,
+              })}
+            </span>
             <Form method="post">
               <input type="hidden" name="id" value={method.id} />
               <button type="submit" className="text-sm underline hover:text-sale">

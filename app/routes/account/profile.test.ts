@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
-import { withStorefrontServer } from "../../../tests/fixtures/storefront-server.ts";
+import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
+import { withStorefrontServer } from "#tests/fixtures/storefront-server.ts";
 
 const shop = withDemoShop();
 const server = withStorefrontServer(shop);
@@ -19,10 +19,22 @@ function post(path: string, form: Record<string, string>, cookie = "") {
 
 /** A new customer logged in through the login form: the session cookie to send back. */
 async function loggedInCustomer(email: string): Promise<string> {
-  await shop.commerce.accounts.signUp({ email, password, firstName: "Greta", lastName: "Garbo", acceptDataProtection: true, acceptTerms: true, locale: "sv-SE", clientAddress: "198.51.100.20" });
+  await shop.commerce.accounts.signUp({
+    email,
+    password,
+    firstName: "Greta",
+    lastName: "Garbo",
+    acceptDataProtection: true,
+    acceptTerms: true,
+    locale: "sv-SE",
+    clientAddress: "198.51.100.20",
+  });
   const login = await post("/login", { email, password });
   expect(login.status).toBe(302);
-  return login.headers.getSetCookie().map((set) => set.split(";")[0]).join("; ");
+  return login.headers
+    .getSetCookie()
+    .map((set) => set.split(";")[0])
+    .join("; ");
 }
 
 /** The text of the alert in the profile's delete form, as the page shows it. */

@@ -1,21 +1,26 @@
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { CheckboxField } from "../../components/account/checkbox-field.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
-import type { ActionArgs, LoaderArgs } from "../../context.ts";
-import { localeOfPath, localizePath } from "../../i18n/locale-routing.ts";
-import type { LocalMessage } from "../../i18n/error-messages.ts";
-import { formProblemOf, formStatusOf } from "../../i18n/form-problem.ts";
-import { createTranslator, type MessageKey, resolveMessages } from "../../i18n/translate.ts";
-import { pageTitle, titleMeta } from "../../shop/page-meta.ts";
-import { readSessionToken, requireCustomer, serializeEndedSessionCookie } from "../../shop/session.server.ts";
-import { useShop } from "../../shop/use-shop.ts";
+import { CheckboxField } from "#app/components/account/checkbox-field.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import type { ActionArgs, LoaderArgs } from "#app/context.ts";
+import { localeOfPath, localizePath } from "#app/i18n/locale-routing.ts";
+import type { LocalMessage } from "#app/i18n/error-messages.ts";
+import { formProblemOf, formStatusOf } from "#app/i18n/form-problem.ts";
+import { createTranslator, type MessageKey, resolveMessages } from "#app/i18n/translate.ts";
+import { pageTitle, titleMeta } from "#app/shop/page-meta.ts";
+import { readSessionToken, requireCustomer, serializeEndedSessionCookie } from "#app/shop/session.server.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 
 export async function loader({ request, context }: LoaderArgs) {
   const customer = await requireCustomer(request, context);
   const locale = localeOfPath(new URL(request.url).pathname);
   return {
     title: pageTitle(locale, createTranslator(resolveMessages(locale))("profile.title")),
-    customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phone: customer.phone ?? "" },
+    customer: {
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      phone: customer.phone ?? "",
+    },
     subscribed: await context.commerce.newsletter.isSubscribed(customer.email),
   };
 }
@@ -38,28 +43,40 @@ export async function action({ request, context }: ActionArgs) {
   const text = (name: string) => String(form.get(name) ?? "");
   const section = text("intent") as Section;
   const { accounts, newsletter } = context.commerce;
-  const signedOut = (to: string) => redirect(localizePath(to, locale), { headers: { "Set-Cookie": serializeEndedSessionCookie(request) } });
+  const signedOut = (to: string) =>
+    redirect(localizePath(to, locale), { headers: { "Set-Cookie": serializeEndedSessionCookie(request) } });
   try {
     switch (section) {
       case "personal":
-        await accounts.updatePersonalData(customer.id, { firstName: text("firstName"), lastName: text("lastName"), phone: text("phone") });
+        await accounts.updatePersonalData(customer.id, {
+          firstName: text("firstName"),
+          lastName: text("lastName"),
+          phone: text("phone"),
+        });
         return data<Outcome>({ section, fields: {}, done: "profile.saved" });
       case "newsletter":
         if (text("subscribe") === "true") await newsletter.subscribe({ email: customer.email, locale });
         else await newsletter.unsubscribe(customer.email);
         return data<Outcome>({ section, fields: {}, done: "profile.saved" });
       case "password":
-        await accounts.changePassword(customer.id, readSessionToken(request) ?? "", { currentPassword: text("currentPassword"), newPassword: text("newPassword") });
+        await accounts.changePassword(customer.id, readSessionToken(request) ?? "", {
+          currentPassword: text("currentPassword"),
+          newPassword: text("newPassword"),
+        });
         return data<Outcome>({ section, fields: {}, done: "profile.passwordChanged" });
       case "deactivate":
-        if (form.get("confirmed") !== "on") return data<Outcome>({ section, fields: { confirmed: { key: "validation.required" } } }, { status: 400 });
+        if (form.get("confirmed") !== "on")
+          return data<Outcome>({ section, fields: { confirmed: { key: "validation.required" } } }, { status: 400 });
         await accounts.deactivate(customer.id);
         return signedOut("/login");
       case "delete":
         await context.commerce.deleteAccount(customer.id, text("confirmation"));
         return signedOut("/");
       default:
-        return data<Outcome>({ section: "personal", fields: {}, formError: { key: "errors.personalData" } }, { status: 400 });
+        return data<Outcome>(
+          { section: "personal", fields: {}, formError: { key: "errors.personalData" } },
+          { status: 400 },
+        );
     }
   } catch (error) {
     return data<Outcome>({ section, ...formProblemOf(error) }, { status: formStatusOf(error) });
@@ -87,7 +104,8 @@ export default function ProfilePage() {
     ) : null;
   const busy = navigation.state === "submitting";
   const card = "flex flex-col gap-4 rounded-lg border border-neutral-200 p-6";
-  const button = "self-start rounded-full bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60";
+  const button =
+    "self-start rounded-full bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60";
   return (
     <main id="main" className="flex flex-col gap-6">
       <h1 className="text-3xl font-semibold">{t("profile.title")}</h1>
@@ -99,9 +117,30 @@ export default function ProfilePage() {
         {notice("personal")}
         <input type="hidden" name="intent" value="personal" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t("signup.firstName")} name="firstName" autoComplete="given-name" defaultValue={customer.firstName} error={error("personal", "firstName")} required />
-          <TextField label={t("signup.lastName")} name="lastName" autoComplete="family-name" defaultValue={customer.lastName} error={error("personal", "lastName")} required />
-          <TextField label={t("profile.phone")} name="phone" type="tel" autoComplete="tel" defaultValue={customer.phone} error={error("personal", "phone")} />
+          <TextField
+            label={t("signup.firstName")}
+            name="firstName"
+            autoComplete="given-name"
+            defaultValue={customer.firstName}
+            error={error("personal", "firstName")}
+            required
+          />
+          <TextField
+            label={t("signup.lastName")}
+            name="lastName"
+            autoComplete="family-name"
+            defaultValue={customer.lastName}
+            error={error("personal", "lastName")}
+            required
+          />
+          <TextField
+            label={t("profile.phone")}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            defaultValue={customer.phone}
+            error={error("personal", "phone")}
+          />
           <TextField label={t("login.email")} name="email" type="email" value={customer.email} readOnly />
         </div>
         <button type="submit" disabled={busy} className={button}>
@@ -127,8 +166,22 @@ export default function ProfilePage() {
         </h2>
         {notice("password")}
         <input type="hidden" name="intent" value="password" />
-        <TextField label={t("profile.currentPassword")} name="currentPassword" type="password" autoComplete="current-password" error={error("password", "currentPassword")} required />
-        <TextField label={t("profile.newPassword")} name="newPassword" type="password" autoComplete="new-password" error={error("password", "newPassword")} required />
+        <TextField
+          label={t("profile.currentPassword")}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          error={error("password", "currentPassword")}
+          required
+        />
+        <TextField
+          label={t("profile.newPassword")}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          error={error("password", "newPassword")}
+          required
+        />
         <button type="submit" disabled={busy} className={button}>
           {t("profile.changePassword")}
         </button>
@@ -141,8 +194,16 @@ export default function ProfilePage() {
         {notice("deactivate")}
         <p className="text-neutral-700">{t("profile.deactivateText")}</p>
         <input type="hidden" name="intent" value="deactivate" />
-        <CheckboxField label={t("profile.deactivateConfirm")} name="confirmed" error={error("deactivate", "confirmed")} />
-        <button type="submit" disabled={busy} className="self-start rounded-full border border-neutral-400 px-5 py-2 font-medium hover:bg-neutral-100">
+        <CheckboxField
+          label={t("profile.deactivateConfirm")}
+          name="confirmed"
+          error={error("deactivate", "confirmed")}
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="self-start rounded-full border border-neutral-400 px-5 py-2 font-medium hover:bg-neutral-100"
+        >
           {t("profile.deactivate")}
         </button>
       </Form>
@@ -154,8 +215,18 @@ export default function ProfilePage() {
         {notice("delete")}
         <p className="text-neutral-700">{t("profile.deleteText")}</p>
         <input type="hidden" name="intent" value="delete" />
-        <TextField label={t("profile.deletePhrase")} name="confirmation" autoComplete="off" error={error("delete", "confirmation")} required />
-        <button type="submit" disabled={busy} className="self-start rounded-full bg-sale px-5 py-2 font-medium text-white hover:opacity-90">
+        <TextField
+          label={t("profile.deletePhrase")}
+          name="confirmation"
+          autoComplete="off"
+          error={error("delete", "confirmation")}
+          required
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="self-start rounded-full bg-sale px-5 py-2 font-medium text-white hover:opacity-90"
+        >
           {t("profile.delete")}
         </button>
       </Form>

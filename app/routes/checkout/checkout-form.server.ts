@@ -1,5 +1,5 @@
-import type { BuyerInput } from "../../../commerce/modules/basket/index.ts";
-import type { PaymentDetailsInput } from "../../../commerce/modules/payments/index.ts";
+import type { BuyerInput } from "#commerce/modules/basket/index.ts";
+import type { PaymentDetailsInput } from "#commerce/modules/payments/index.ts";
 
 const addressFields = ["firstName", "lastName", "company", "streetAddress", "zipCode", "city", "country"] as const;
 
@@ -23,7 +23,10 @@ function text(form: FormData, name: string): string {
 }
 
 function address(form: FormData, prefix: string) {
-  return Object.fromEntries(addressFields.map((field) => [field, text(form, `${prefix}.${field}`)])) as Record<(typeof addressFields)[number], string>;
+  return Object.fromEntries(addressFields.map((field) => [field, text(form, `${prefix}.${field}`)])) as Record<
+    (typeof addressFields)[number],
+    string
+  >;
 }
 
 /** Reads the checkout form into the engine's inputs; the engine validates them. */
@@ -31,7 +34,8 @@ export function readCheckoutForm(form: FormData): CheckoutForm {
   const sameAddress = text(form, "sameAddress") === "on";
   const paymentCode = text(form, "payment");
   const values: CheckoutValues = {};
-  for (const [name, value] of form) if (typeof value === "string" && !["cardNumber", "cvc"].includes(name)) values[name] = value;
+  for (const [name, value] of form)
+    if (typeof value === "string" && !["cardNumber", "cvc"].includes(name)) values[name] = value;
   return {
     values,
     buyer: {
@@ -46,7 +50,12 @@ export function readCheckoutForm(form: FormData): CheckoutForm {
     paymentFor: (kind) => {
       if (kind === "instalments") return { kind, months: Number(text(form, "months")) };
       if (kind === "hosted") return { kind };
-      return { kind: "card", cardNumber: text(form, "cardNumber"), expiry: text(form, "expiry"), cvc: text(form, "cvc") };
+      return {
+        kind: "card",
+        cardNumber: text(form, "cardNumber"),
+        expiry: text(form, "expiry"),
+        cvc: text(form, "cvc"),
+      };
     },
     idempotencyKey: text(form, "idempotencyKey"),
   };

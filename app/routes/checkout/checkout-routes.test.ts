@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orders } from "../../../commerce/modules/orders/schema.ts";
-import { sandboxCards } from "../../../commerce/providers/payments/sandbox.ts";
-import { buyer, stockedVariants } from "../../../tests/fixtures/basket.ts";
-import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
-import { withStorefrontServer } from "../../../tests/fixtures/storefront-server.ts";
+import { orders } from "#commerce/modules/orders/schema.ts";
+import { sandboxCards } from "#commerce/providers/payments/sandbox.ts";
+import { buyer, stockedVariants } from "#tests/fixtures/basket.ts";
+import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
+import { withStorefrontServer } from "#tests/fixtures/storefront-server.ts";
 
 const shop = withDemoShop();
 const server = withStorefrontServer(shop);
@@ -27,7 +27,11 @@ async function send(jar: ReturnType<typeof cookieJar>, method: string, path: str
   const response = await fetch(server.url(path), {
     method,
     redirect: "manual",
-    headers: { origin: server.origin, cookie: jar.header(), ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+    headers: {
+      origin: server.origin,
+      cookie: jar.header(),
+      ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+    },
     ...(form ? { body: new URLSearchParams(form).toString() } : {}),
   });
   jar.take(response);
@@ -38,13 +42,19 @@ async function send(jar: ReturnType<typeof cookieJar>, method: string, path: str
 async function shopperAtCheckout(cardNumber: string) {
   const jar = cookieJar();
   const [variant] = await stockedVariants(shop, 5, 1);
-  const added = await fetch(server.url("/api/shopping/add-to-basket"), { method: "POST", headers: { origin: server.origin, "content-type": "application/json" }, body: JSON.stringify({ variantId: variant!.variantId, quantity: 1 }) });
+  const added = await fetch(server.url("/api/shopping/add-to-basket"), {
+    method: "POST",
+    headers: { origin: server.origin, "content-type": "application/json" },
+    body: JSON.stringify({ variantId: variant!.variantId, quantity: 1 }),
+  });
   jar.take(added);
   const form: Record<string, string> = {
     idempotencyKey: crypto.randomUUID(),
     email: buyer.email,
     phone: buyer.phone,
-    ...Object.fromEntries(Object.entries(buyer.billingAddress).map(([field, value]) => [`billingAddress.${field}`, value])),
+    ...Object.fromEntries(
+      Object.entries(buyer.billingAddress).map(([field, value]) => [`billingAddress.${field}`, value]),
+    ),
     sameAddress: "on",
     delivery: "home",
     payment: "card",
@@ -55,18 +65,28 @@ async function shopperAtCheckout(cardNumber: string) {
   return { jar, form };
 }
 
-const orderIdIn = (location: string | null) => /\/checkout\/(?:confirmation|confirm-payment)\/([0-9a-f-]{36})$/.exec(location ?? "")?.[1];
+const orderIdIn = (location: string | null) =>
+  /\/checkout\/(?:confirmation|confirm-payment)\/([0-9a-f-]{36})$/.exec(location ?? "")?.[1];
 
 describe("the checkout pages (issue 13)", () => {
   it("lands a second submit of the checkout form, at once or after paying, on the one order the first made", async () => {
     const { jar, form } = await shopperAtCheckout(sandboxCards.succeeds);
-    const [first, second] = await Promise.all([send(jar, "POST", "/checkout", form), send(jar, "POST", "/checkout", form)]);
+    const [first, second] = await Promise.all([
+      send(jar, "POST", "/checkout", form),
+      send(jar, "POST", "/checkout", form),
+    ]);
     const third = await send(jar, "POST", "/checkout", form);
     for (const response of [first, second, third]) expect(response.status, server.loggedErrors.join("\n")).toBe(302);
     const orderId = orderIdIn(first.headers.get("location"));
     expect(orderId).toBeDefined();
-    expect([second, third].map((response) => response.headers.get("location"))).toEqual([`/checkout/confirmation/${orderId}`, `/checkout/confirmation/${orderId}`]);
-    const [order] = await shop.database.db.select({ basketId: orders.basketId }).from(orders).where(eq(orders.id, orderId!));
+    expect([second, third].map((response) => response.headers.get("location"))).toEqual([
+      `/checkout/confirmation/${orderId}`,
+      `/checkout/confirmation/${orderId}`,
+    ]);
+    const [order] = await shop.database.db
+      .select({ basketId: orders.basketId })
+      .from(orders)
+      .where(eq(orders.id, orderId!));
     expect(await shop.database.db.$count(orders, eq(orders.basketId, order!.basketId!))).toBe(1);
     expect((await send(jar, "GET", `/checkout/confirmation/${orderId}`)).status).toBe(200);
   });
@@ -80,7 +100,10 @@ describe("the checkout pages (issue 13)", () => {
     expect(shown.headers.get("location")).toBe(`/checkout/confirm-payment/${orderId}`);
     const checked = await send(jar, "POST", `/checkout/confirm-payment/${orderId}`, { answer: "check" });
     expect(checked.status).toBe(200);
-    const [waiting] = await shop.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    const [waiting] = await shop.database.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId));
     expect(waiting!.status).toBe("checkout");
     const approved = await send(jar, "POST", `/checkout/confirm-payment/${orderId}`, { answer: "approve" });
     expect(approved.headers.get("location")).toBe(`/checkout/confirmation/${orderId}`);
@@ -89,10 +112,17 @@ describe("the checkout pages (issue 13)", () => {
   it("answers 404 to a confirmation for an unknown order, or for someone else's", async () => {
     const { jar, form } = await shopperAtCheckout(sandboxCards.needsConfirmation);
     const orderId = orderIdIn((await send(jar, "POST", "/checkout", form)).headers.get("location"))!;
-    for (const path of [`/checkout/confirm-payment/${crypto.randomUUID()}`, "/checkout/confirm-payment/not-a-uuid", `/checkout/confirm-payment/${orderId}`]) {
+    for (const path of [
+      `/checkout/confirm-payment/${crypto.randomUUID()}`,
+      "/checkout/confirm-payment/not-a-uuid",
+      `/checkout/confirm-payment/${orderId}`,
+    ]) {
       expect((await send(cookieJar(), "POST", path, { answer: "approve" })).status, path).toBe(404);
     }
-    const [waiting] = await shop.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    const [waiting] = await shop.database.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId));
     expect(waiting!.status).toBe("checkout");
   });
 });

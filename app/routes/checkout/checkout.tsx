@@ -1,22 +1,22 @@
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
-import { isDomainError } from "../../../commerce/errors.ts";
-import type { PlaceOrderResult } from "../../../commerce/flows/place-order.ts";
-import { computeTotals, type Basket } from "../../../commerce/modules/basket/index.ts";
-import { instalmentPlans } from "../../../commerce/modules/payments/inputs.ts";
-import { BasketTotals } from "../../components/commerce/basket-totals.tsx";
-import { AddressFields } from "../../components/commerce/address-fields.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
-import { useToast } from "../../components/ui/toasts.tsx";
-import type { ActionArgs, LoaderArgs } from "../../context.ts";
-import { secretCookieSeconds, serializeSecretCookie } from "../../../server/secret-cookies.ts";
-import { localizePath } from "../../i18n/locale-routing.ts";
-import { createTranslator, resolveMessages } from "../../i18n/translate.ts";
-import { fieldMessages } from "../../i18n/form-problem.ts";
-import type { FieldError } from "../../i18n/validation.ts";
-import { describeShopError, loadBasket, readShopper } from "../../shop/basket.server.ts";
-import { pageTitle, titleMeta } from "../../shop/page-meta.ts";
-import { useShop } from "../../shop/use-shop.ts";
+import { isDomainError } from "#commerce/errors.ts";
+import type { PlaceOrderResult } from "#commerce/flows/place-order.ts";
+import { computeTotals, type Basket } from "#commerce/modules/basket/index.ts";
+import { instalmentPlans } from "#commerce/modules/payments/inputs.ts";
+import { BasketTotals } from "#app/components/commerce/basket-totals.tsx";
+import { AddressFields } from "#app/components/commerce/address-fields.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { useToast } from "#app/components/ui/toasts.tsx";
+import type { ActionArgs, LoaderArgs } from "#app/context.ts";
+import { secretCookieSeconds, serializeSecretCookie } from "#server/secret-cookies.ts";
+import { localizePath } from "#app/i18n/locale-routing.ts";
+import { createTranslator, resolveMessages } from "#app/i18n/translate.ts";
+import { fieldMessages } from "#app/i18n/form-problem.ts";
+import type { FieldError } from "#app/i18n/validation.ts";
+import { describeShopError, loadBasket, readShopper } from "#app/shop/basket.server.ts";
+import { pageTitle, titleMeta } from "#app/shop/page-meta.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 import { readCheckoutForm, type CheckoutValues } from "./checkout-form.server.ts";
 
 export async function loader({ request, context }: LoaderArgs) {
@@ -47,10 +47,18 @@ export async function loader({ request, context }: LoaderArgs) {
   };
 }
 
-function prefillValues(basket: Basket, customer: { email: string; firstName: string; lastName: string } | undefined, saved: Record<string, string | null> | undefined): CheckoutValues {
+function prefillValues(
+  basket: Basket,
+  customer: { email: string; firstName: string; lastName: string } | undefined,
+  saved: Record<string, string | null> | undefined,
+): CheckoutValues {
   const values: CheckoutValues = {};
-  const billing = basket.buyer?.billingAddress ?? saved ?? (customer ? { firstName: customer.firstName, lastName: customer.lastName } : {});
-  for (const [field, value] of Object.entries(billing)) if (typeof value === "string") values[`billingAddress.${field}`] = value;
+  const billing =
+    basket.buyer?.billingAddress ??
+    saved ??
+    (customer ? { firstName: customer.firstName, lastName: customer.lastName } : {});
+  for (const [field, value] of Object.entries(billing))
+    if (typeof value === "string") values[`billingAddress.${field}`] = value;
   values.email = basket.buyer?.email ?? customer?.email ?? "";
   values.phone = basket.buyer?.phone ?? saved?.phone ?? "";
   if (basket.deliveryMethod) values.delivery = basket.deliveryMethod.code;
@@ -68,13 +76,25 @@ export async function action({ request, context }: ActionArgs) {
   const basketId = shopper.basketId;
   if (!basketId) throw redirect(localizePath("/bag", shopper.locale));
   const form = readCheckoutForm(await request.formData());
-  const problem = (message: string, fields: Record<string, FieldError> = {}): CheckoutProblem => ({ fields, values: form.values, message });
+  const problem = (message: string, fields: Record<string, FieldError> = {}): CheckoutProblem => ({
+    fields,
+    values: form.values,
+    message,
+  });
 
   const answer = (result: PlaceOrderResult) => {
-    if (result.outcome === "declined" || result.outcome === "pending") return data(problem(t("checkout.declined")), { status: 402 });
+    if (result.outcome === "declined" || result.outcome === "pending")
+      return data(problem(t("checkout.declined")), { status: 402 });
     const headers = new Headers();
-    if (result.guestToken) headers.append("Set-Cookie", serializeSecretCookie(request, "order", result.guestToken, secretCookieSeconds.order));
-    const next = result.outcome === "action_required" ? `/checkout/confirm-payment/${result.orderId}` : `/checkout/confirmation/${result.orderId}`;
+    if (result.guestToken)
+      headers.append(
+        "Set-Cookie",
+        serializeSecretCookie(request, "order", result.guestToken, secretCookieSeconds.order),
+      );
+    const next =
+      result.outcome === "action_required"
+        ? `/checkout/confirm-payment/${result.orderId}`
+        : `/checkout/confirmation/${result.orderId}`;
     throw redirect(localizePath(next, shopper.locale), { headers });
   };
 
@@ -93,7 +113,8 @@ export async function action({ request, context }: ActionArgs) {
       clientAddress: context.clientAddress,
     });
   } catch (error) {
-    if (isDomainError(error)) return data(problem(describeShopError(t, error)), { status: error.kind === "rate_limited" ? 429 : 409 });
+    if (isDomainError(error))
+      return data(problem(describeShopError(t, error)), { status: error.kind === "rate_limited" ? 429 : 409 });
     throw error;
   }
   if (outcome.kind === "placed") return answer(outcome.order);
@@ -103,7 +124,10 @@ export async function action({ request, context }: ActionArgs) {
     if (outcome.order) return answer(outcome.order);
     throw redirect(localizePath("/bag", shopper.locale));
   }
-  return data(problem(t("checkout.fixErrors"), Object.assign({}, ...outcome.errors.map((error) => fieldMessages(error.fields)))), { status: 400 });
+  return data(
+    problem(t("checkout.fixErrors"), Object.assign({}, ...outcome.errors.map((error) => fieldMessages(error.fields)))),
+    { status: 400 },
+  );
 }
 
 export default function CheckoutPage() {
@@ -143,15 +167,36 @@ export default function CheckoutPage() {
           <fieldset className={section}>
             <legend className={legend}>{t("checkout.contact")}</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label={t("checkout.email")} name="email" type="email" autoComplete="email" required defaultValue={values.email} error={error("email")} />
-              <TextField label={t("checkout.phone")} name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} error={error("phone")} />
+              <TextField
+                label={t("checkout.email")}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                defaultValue={values.email}
+                error={error("email")}
+              />
+              <TextField
+                label={t("checkout.phone")}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                defaultValue={values.phone}
+                error={error("phone")}
+              />
             </div>
           </fieldset>
           <fieldset className={section}>
             <legend className={legend}>{t("checkout.billing")}</legend>
             <AddressFields prefix="billingAddress" autoCompleteSection="billing" values={values} error={error} />
             <label className="flex items-center gap-2">
-              <input type="checkbox" name="sameAddress" checked={sameAddress} onChange={(event) => setSameAddress(event.target.checked)} className="h-4 w-4" />
+              <input
+                type="checkbox"
+                name="sameAddress"
+                checked={sameAddress}
+                onChange={(event) => setSameAddress(event.target.checked)}
+                className="h-4 w-4"
+              />
               {t("checkout.sameAddress")}
             </label>
           </fieldset>
@@ -164,9 +209,19 @@ export default function CheckoutPage() {
           <fieldset className={section}>
             <legend className={legend}>{t("checkout.delivery")}</legend>
             {deliveryOptions.map((option) => (
-              <label key={option.code} className="flex items-center justify-between gap-3 rounded border border-neutral-200 p-3 has-[:checked]:border-brand-700">
+              <label
+                key={option.code}
+                className="flex items-center justify-between gap-3 rounded border border-neutral-200 p-3 has-[:checked]:border-brand-700"
+              >
                 <span className="flex items-center gap-2">
-                  <input type="radio" name="delivery" value={option.code} checked={deliveryCode === option.code} onChange={() => setDeliveryCode(option.code)} className="h-4 w-4" />
+                  <input
+                    type="radio"
+                    name="delivery"
+                    value={option.code}
+                    checked={deliveryCode === option.code}
+                    onChange={() => setDeliveryCode(option.code)}
+                    className="h-4 w-4"
+                  />
                   {option.name}
                 </span>
                 <span>{option.priceIncVat === 0 ? t("checkout.free") : money(option.priceIncVat)}</span>
@@ -176,7 +231,12 @@ export default function CheckoutPage() {
             {delivery.kind === "store_pickup" ? (
               <label className="flex flex-col gap-1 text-sm font-medium">
                 {t("checkout.pickupStore")}
-                <select name="pickupStoreId" defaultValue={values.pickupStoreId} aria-invalid={error("pickupStoreId") ? true : undefined} className="rounded border border-neutral-300 px-3 py-2 font-normal">
+                <select
+                  name="pickupStoreId"
+                  defaultValue={values.pickupStoreId}
+                  aria-invalid={error("pickupStoreId") ? true : undefined}
+                  className="rounded border border-neutral-300 px-3 py-2 font-normal"
+                >
                   {stores.map((store) => (
                     <option key={store.id} value={store.id}>
                       {store.name}, {store.city}
@@ -189,18 +249,48 @@ export default function CheckoutPage() {
           <fieldset className={section}>
             <legend className={legend}>{t("checkout.payment")}</legend>
             {paymentMethods.map((method) => (
-              <label key={method.code} className="flex items-center gap-2 rounded border border-neutral-200 p-3 has-[:checked]:border-brand-700">
-                <input type="radio" name="payment" value={method.code} checked={paymentCode === method.code} onChange={() => setPaymentCode(method.code)} className="h-4 w-4" />
+              <label
+                key={method.code}
+                className="flex items-center gap-2 rounded border border-neutral-200 p-3 has-[:checked]:border-brand-700"
+              >
+                <input
+                  type="radio"
+                  name="payment"
+                  value={method.code}
+                  checked={paymentCode === method.code}
+                  onChange={() => setPaymentCode(method.code)}
+                  className="h-4 w-4"
+                />
                 <span>
-                  <span className="font-medium">{method.name}</span> <span className="text-sm text-neutral-600">{method.description}</span>
+                  <span className="font-medium">{method.name}</span>{" "}
+                  <span className="text-sm text-neutral-600">{method.description}</span>
                 </span>
               </label>
             ))}
             {paymentKind === "card" ? (
               <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-                <TextField label={t("checkout.cardNumber")} name="cardNumber" inputMode="numeric" autoComplete="cc-number" error={error("cardNumber")} />
-                <TextField label={t("checkout.expiry")} name="expiry" placeholder="MM/YY" autoComplete="cc-exp" defaultValue={values.expiry} error={error("expiry")} />
-                <TextField label={t("checkout.cvc")} name="cvc" inputMode="numeric" autoComplete="cc-csc" error={error("cvc")} />
+                <TextField
+                  label={t("checkout.cardNumber")}
+                  name="cardNumber"
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  error={error("cardNumber")}
+                />
+                <TextField
+                  label={t("checkout.expiry")}
+                  name="expiry"
+                  placeholder="MM/YY"
+                  autoComplete="cc-exp"
+                  defaultValue={values.expiry}
+                  error={error("expiry")}
+                />
+                <TextField
+                  label={t("checkout.cvc")}
+                  name="cvc"
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  error={error("cvc")}
+                />
                 <p className="text-xs text-neutral-600 sm:col-span-3">{t("checkout.testCards")}</p>
                 {signedIn ? (
                   <label className="flex items-center gap-2 text-sm sm:col-span-3">
@@ -214,7 +304,13 @@ export default function CheckoutPage() {
               <div role="radiogroup" aria-label={t("checkout.payment")} className="flex flex-col gap-2">
                 {delivery.plans.map((plan, index) => (
                   <label key={plan.months} className="flex items-center gap-2">
-                    <input type="radio" name="months" value={plan.months} defaultChecked={values.months ? values.months === String(plan.months) : index === 0} className="h-4 w-4" />
+                    <input
+                      type="radio"
+                      name="months"
+                      value={plan.months}
+                      defaultChecked={values.months ? values.months === String(plan.months) : index === 0}
+                      className="h-4 w-4"
+                    />
                     {t("checkout.plan", { months: plan.months, amount: money(plan.monthlyAmount) })}
                   </label>
                 ))}
@@ -236,7 +332,11 @@ export default function CheckoutPage() {
             ))}
           </ul>
           <BasketTotals basket={delivery.totals} showDelivery />
-          <button type="submit" disabled={navigation.state === "submitting"} className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={navigation.state === "submitting"}
+            className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
+          >
             {t("checkout.pay", { amount: money(delivery.totals.totalIncVat) })}
           </button>
         </aside>

@@ -1,16 +1,16 @@
 import { useEffect } from "react";
 import { Form, redirect, useFetcher, useLoaderData } from "react-router";
 import { z } from "zod";
-import { isDomainError } from "../../../commerce/errors.ts";
-import type { PlaceOrderResult } from "../../../commerce/flows/place-order.ts";
-import type { ActionArgs, LoaderArgs } from "../../context.ts";
-import { useCspNonce, withCspNonce } from "../../http/csp-nonce.ts";
-import { pageNotFound } from "../../http/not-found.ts";
-import { localeOfPath, localizePath } from "../../i18n/locale-routing.ts";
-import { createTranslator, resolveMessages } from "../../i18n/translate.ts";
-import { loadOwnOrder, readOrderAccess } from "../../shop/order-access.server.ts";
-import { pageTitle, titleMeta } from "../../shop/page-meta.ts";
-import { useShop } from "../../shop/use-shop.ts";
+import { isDomainError } from "#commerce/errors.ts";
+import type { PlaceOrderResult } from "#commerce/flows/place-order.ts";
+import type { ActionArgs, LoaderArgs } from "#app/context.ts";
+import { useCspNonce, withCspNonce } from "#app/http/csp-nonce.ts";
+import { pageNotFound } from "#app/http/not-found.ts";
+import { localeOfPath, localizePath } from "#app/i18n/locale-routing.ts";
+import { createTranslator, resolveMessages } from "#app/i18n/translate.ts";
+import { loadOwnOrder, readOrderAccess } from "#app/shop/order-access.server.ts";
+import { pageTitle, titleMeta } from "#app/shop/page-meta.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 
 /**
  * The payment provider's extra step: a hosted checkout's snippet (Klarna), or, in the sandbox, a
@@ -20,11 +20,18 @@ export async function loader({ request, context, params }: LoaderArgs) {
   const order = await loadOwnOrder(request, context, params.orderId ?? "");
   const locale = localeOfPath(new URL(request.url).pathname);
   if (order.status !== "checkout") throw redirect(localizePath(`/checkout/confirmation/${order.id}`, locale));
-  const snippet = await context.commerce.checkout.getPaymentSnippet(order.id, await readOrderAccess(request, context)).catch((error: unknown) => {
-    if (isDomainError(error) && error.kind === "not_found") return null;
-    throw error;
-  });
-  return { title: pageTitle(locale, createTranslator(resolveMessages(locale))("checkout.confirmTitle")), totalIncVat: order.totalIncVat, currencyCode: order.currencyCode, snippet };
+  const snippet = await context.commerce.checkout
+    .getPaymentSnippet(order.id, await readOrderAccess(request, context))
+    .catch((error: unknown) => {
+      if (isDomainError(error) && error.kind === "not_found") return null;
+      throw error;
+    });
+  return {
+    title: pageTitle(locale, createTranslator(resolveMessages(locale))("checkout.confirmTitle")),
+    totalIncVat: order.totalIncVat,
+    currencyCode: order.currencyCode,
+    snippet,
+  };
 }
 
 export const meta = titleMeta;
@@ -45,7 +52,10 @@ export async function action({ request, context, params }: ActionArgs) {
   const access = await readOrderAccess(request, context);
   let result: PlaceOrderResult;
   try {
-    result = answer === "check" ? await context.commerce.checkout.checkPayment(orderId.data, access) : await context.commerce.checkout.confirmPayment(orderId.data, access, answer === "approve");
+    result =
+      answer === "check"
+        ? await context.commerce.checkout.checkPayment(orderId.data, access)
+        : await context.commerce.checkout.confirmPayment(orderId.data, access, answer === "approve");
   } catch (error) {
     if (isDomainError(error) && error.kind === "not_found") throw pageNotFound(request);
     throw error;
@@ -69,7 +79,13 @@ function HostedCheckout({ snippet }: { snippet: string }) {
   useHostedPaymentCheck();
   const nonce = useCspNonce();
   // Klarna's documented integration: its checkout snippet goes into the page as it is (its script with our CSP nonce).
-  return <main id="main" className="mx-auto max-w-3xl px-4 py-10" dangerouslySetInnerHTML={{ __html: withCspNonce(snippet, nonce) }} />;
+  return (
+    <main
+      id="main"
+      className="mx-auto max-w-3xl px-4 py-10"
+      dangerouslySetInnerHTML={{ __html: withCspNonce(snippet, nonce) }}
+    />
+  );
 }
 
 export default function ConfirmPaymentPage() {
@@ -82,10 +98,20 @@ export default function ConfirmPaymentPage() {
       <h1 className="text-2xl font-semibold">{t("checkout.confirmTitle")}</h1>
       <p>{t("checkout.confirmText", { amount })}</p>
       <Form method="post" className="flex gap-3">
-        <button type="submit" name="answer" value="approve" className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900">
+        <button
+          type="submit"
+          name="answer"
+          value="approve"
+          className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
+        >
           {t("checkout.confirmApprove")}
         </button>
-        <button type="submit" name="answer" value="refuse" className="rounded-full border border-neutral-300 px-6 py-3 font-semibold hover:bg-neutral-100">
+        <button
+          type="submit"
+          name="answer"
+          value="refuse"
+          className="rounded-full border border-neutral-300 px-6 py-3 font-semibold hover:bg-neutral-100"
+        >
           {t("checkout.confirmRefuse")}
         </button>
       </Form>

@@ -1,11 +1,11 @@
 import { redirect, useLoaderData } from "react-router";
-import type { LoaderArgs } from "../../context.ts";
-import { localeOfPath, localizePath } from "../../i18n/locale-routing.ts";
-import { createTranslator, resolveMessages } from "../../i18n/translate.ts";
-import { loadOwnOrder } from "../../shop/order-access.server.ts";
-import { pageTitle, titleMeta } from "../../shop/page-meta.ts";
-import { OrderSummary } from "../../components/commerce/order-summary.tsx";
-import { useShop } from "../../shop/use-shop.ts";
+import type { LoaderArgs } from "#app/context.ts";
+import { localeOfPath, localizePath } from "#app/i18n/locale-routing.ts";
+import { createTranslator, resolveMessages } from "#app/i18n/translate.ts";
+import { loadOwnOrder } from "#app/shop/order-access.server.ts";
+import { pageTitle, titleMeta } from "#app/shop/page-meta.ts";
+import { OrderSummary } from "#app/components/commerce/order-summary.tsx";
+import { useShop } from "#app/shop/use-shop.ts";
 
 export async function loader({ request, context, params }: LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
@@ -15,7 +15,11 @@ export async function loader({ request, context, params }: LoaderArgs) {
   if (order.status === "checkout") throw redirect(localizePath(`/checkout/confirm-payment/${order.id}`, locale));
   if (order.status === "declined") throw redirect(localizePath("/checkout?declined=1", locale));
   const payment = await context.commerce.checkout.getPayment(order.id);
-  return { title: pageTitle(locale, createTranslator(resolveMessages(locale))("checkout.confirmationTitle")), order, payment };
+  return {
+    title: pageTitle(locale, createTranslator(resolveMessages(locale))("checkout.confirmationTitle")),
+    order,
+    payment,
+  };
 }
 
 export const meta = titleMeta;
@@ -35,7 +39,14 @@ export default function ConfirmationPage() {
         <p className="text-neutral-700">{t("checkout.emailSent", { email: order.email })}</p>
       </div>
       <OrderSummary order={order} />
-      {payment?.instalmentMonths ? <p>{t("checkout.paidInInstalments", { months: payment.instalmentMonths, amount: money(payment.monthlyAmount ?? 0) })}</p> : null}
+      {payment?.instalmentMonths ? (
+        <p>
+          {t("checkout.paidInInstalments", {
+            months: payment.instalmentMonths,
+            amount: money(payment.monthlyAmount ?? 0),
+          })}
+        </p>
+      ) : null}
       {payment?.cardLast4 ? <p>{t("checkout.paidByCard", { last4: payment.cardLast4 })}</p> : null}
     </main>
   );

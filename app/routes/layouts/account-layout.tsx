@@ -1,9 +1,9 @@
 import { Form, NavLink, Outlet, useLoaderData } from "react-router";
-import { ShopShell, ShopShellErrorBoundary } from "../../components/layout/shop-shell.tsx";
-import type { LoaderArgs } from "../../context.ts";
-import type { MessageKey } from "../../i18n/translate.ts";
-import { requireCustomer } from "../../shop/session.server.ts";
-import { useShop } from "../../shop/use-shop.ts";
+import { ShopShell, ShopShellErrorBoundary } from "#app/components/layout/shop-shell.tsx";
+import type { LoaderArgs } from "#app/context.ts";
+import type { MessageKey } from "#app/i18n/translate.ts";
+import { requireCustomer } from "#app/shop/session.server.ts";
+import { useShop } from "#app/shop/use-shop.ts";
 
 export async function loader({ request, context }: LoaderArgs) {
   const customer = await requireCustomer(request, context);
@@ -36,7 +36,11 @@ export default function AccountLayout() {
             <ul className="flex flex-col gap-1">
               {accountPages.map(([path, label]) => (
                 <li key={path}>
-                  <NavLink to={href(path)} end={path === "/account"} className="block rounded px-3 py-2 hover:bg-neutral-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold">
+                  <NavLink
+                    to={href(path)}
+                    end={path === "/account"}
+                    className="block rounded px-3 py-2 hover:bg-neutral-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold"
+                  >
                     {t(label)}
                   </NavLink>
                 </li>
@@ -45,7 +49,10 @@ export default function AccountLayout() {
           </nav>
           <Form method="post" action="/account/logout" reloadDocument>
             <input type="hidden" name="returnTo" value={href("/")} />
-            <button type="submit" className="rounded-full border border-neutral-300 px-4 py-2 text-sm hover:bg-neutral-100">
+            <button
+              type="submit"
+              className="rounded-full border border-neutral-300 px-4 py-2 text-sm hover:bg-neutral-100"
+            >
               {t("account.logOut")}
             </button>
           </Form>

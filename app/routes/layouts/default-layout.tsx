@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { ShopShell, ShopShellErrorBoundary } from "../../components/layout/shop-shell.tsx";
+import { ShopShell, ShopShellErrorBoundary } from "#app/components/layout/shop-shell.tsx";
 
 /** SPEC §2 default layout: header, page, footer. */
 export default function DefaultLayout() {

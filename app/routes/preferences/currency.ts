@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { idText } from "../../../commerce/validation.ts";
-import type { ActionArgs } from "../../context.ts";
-import { serializePreferenceCookie } from "../../http/cookies.ts";
-import { safeLocalPath } from "../../http/safe-local-path.ts";
-import { currencyCookieMaxAge, currencyCookieName } from "../../shop/shop-request.server.ts";
+import { idText } from "#commerce/validation.ts";
+import type { ActionArgs } from "#app/context.ts";
+import { serializePreferenceCookie } from "#app/http/cookies.ts";
+import { safeLocalPath } from "#app/http/safe-local-path.ts";
+import { currencyCookieMaxAge, currencyCookieName } from "#app/shop/shop-request.server.ts";
 
 /** The currency switch. An unknown currency id is logged ('Currency not found') and changes nothing (SPEC §4). */
 export async function action({ request, context }: ActionArgs) {
@@ -13,5 +13,7 @@ export async function action({ request, context }: ActionArgs) {
   if (!currencyId.success) throw new Response("currencyId: must be a whole number", { status: 400 });
   const currency = await context.commerce.pricing.findCurrency(currencyId.data);
   if (!currency) return redirect(returnTo);
-  return redirect(returnTo, { headers: { "Set-Cookie": serializePreferenceCookie(currencyCookieName, String(currency.id), currencyCookieMaxAge) } });
+  return redirect(returnTo, {
+    headers: { "Set-Cookie": serializePreferenceCookie(currencyCookieName, String(currency.id), currencyCookieMaxAge) },
+  });
 }

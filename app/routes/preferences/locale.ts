@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { isShopLocale } from "../../../commerce/locale.ts";
-import type { ActionArgs } from "../../context.ts";
-import { safeLocalPath } from "../../http/safe-local-path.ts";
-import { serializeLocaleCookie } from "../../i18n/locale-routing.ts";
-import { translatePath } from "../../shop/alternate-paths.server.ts";
+import { isShopLocale } from "#commerce/locale.ts";
+import type { ActionArgs } from "#app/context.ts";
+import { safeLocalPath } from "#app/http/safe-local-path.ts";
+import { serializeLocaleCookie } from "#app/i18n/locale-routing.ts";
+import { translatePath } from "#app/shop/alternate-paths.server.ts";
 
 /** The language switch: remembers the choice for 365 days and shows the same page in that language. */
 export async function action({ request, context }: ActionArgs) {

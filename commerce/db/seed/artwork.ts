@@ -2,10 +2,13 @@ import type { ArtworkKind } from "./demo-catalogue.ts";
 
 /** Silhouettes on an 800×1000 canvas, one per kind of product. */
 const silhouettes: Record<ArtworkKind, string> = {
-  jacket: "M300 180 L360 150 Q400 190 440 150 L500 180 L620 260 L660 560 L590 580 L570 400 L570 820 L230 820 L230 400 L210 580 L140 560 L180 260 Z",
-  sweater: "M310 190 Q400 230 490 190 L620 250 L670 560 L600 575 L560 380 L565 800 L235 800 L240 380 L200 575 L130 560 L180 250 Z",
+  jacket:
+    "M300 180 L360 150 Q400 190 440 150 L500 180 L620 260 L660 560 L590 580 L570 400 L570 820 L230 820 L230 400 L210 580 L140 560 L180 260 Z",
+  sweater:
+    "M310 190 Q400 230 490 190 L620 250 L670 560 L600 575 L560 380 L565 800 L235 800 L240 380 L200 575 L130 560 L180 250 Z",
   tshirt: "M300 200 Q400 250 500 200 L640 270 L600 380 L540 350 L545 780 L255 780 L260 350 L200 380 L160 270 Z",
-  shirt: "M320 180 L400 240 L480 180 L610 250 L650 560 L585 575 L555 380 L560 810 L240 810 L245 380 L215 575 L150 560 L190 250 Z",
+  shirt:
+    "M320 180 L400 240 L480 180 L610 250 L650 560 L585 575 L555 380 L560 810 L240 810 L245 380 L215 575 L150 560 L190 250 Z",
   trousers: "M270 170 L530 170 L575 850 L450 850 L400 360 L350 850 L225 850 Z",
   dress: "M330 170 Q400 210 470 170 L500 330 L600 820 L200 820 L300 330 Z",
   shoe: "M150 640 L190 500 Q270 470 330 520 L430 560 Q560 580 650 640 L660 700 L150 700 Z",
@@ -33,7 +36,7 @@ function hash(value: number): number {
 export function drawProductArtwork(kind: ArtworkKind, swatch: string, seed: number): string {
   const h = hash(seed);
   const hue = h % 360;
-  const stripeCount = 3 + (h >>> 9) % 6;
+  const stripeCount = 3 + ((h >>> 9) % 6);
   const stripeAngle = ((h >>> 13) % 4) * 45;
   const stripes = Array.from({ length: stripeCount }, (_, index) => {
     const y = 80 + index * (840 / stripeCount);
@@ -61,6 +64,6 @@ export function drawCategoryArtwork(seed: number): string {
 <rect width="1200" height="600" fill="hsl(${hue} 35% 85%)"/>
 <path d="M0 420 L260 180 L420 330 L640 90 L900 380 L1040 260 L1200 400 L1200 600 L0 600 Z" fill="hsl(${hue} 30% 62%)"/>
 <path d="M0 500 L300 330 L560 470 L820 300 L1200 500 L1200 600 L0 600 Z" fill="hsl(${hue} 28% 42%)"/>
-<circle cx="${200 + (h >>> 8) % 800}" cy="120" r="60" fill="hsl(${(hue + 40) % 360} 70% 92%)"/>
+<circle cx="${200 + ((h >>> 8) % 800)}" cy="120" r="60" fill="hsl(${(hue + 40) % 360} 70% 92%)"/>
 </svg>`;
 }

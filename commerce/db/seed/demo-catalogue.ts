@@ -51,13 +51,74 @@ export const demoCategories: CategorySeed[] = [
       {
         name: { sv: "Jackor och rockar", en: "Jackets and coats" },
         children: [
-          { name: { sv: "Vinterjackor", en: "Winter jackets" }, products: { nouns: [{ sv: "Dunjacka", en: "Down Jacket" }, { sv: "Parkas", en: "Parka" }], sizes: "clothing", artwork: "jacket", priceSek: [1999, 4499], materials: outerwearMaterials } },
-          { name: { sv: "Regnjackor", en: "Rain jackets" }, products: { nouns: [{ sv: "Regnjacka", en: "Rain Jacket" }, { sv: "Skaljacka", en: "Shell Jacket" }], sizes: "clothing", artwork: "jacket", priceSek: [999, 2999], materials: outerwearMaterials } },
+          {
+            name: { sv: "Vinterjackor", en: "Winter jackets" },
+            products: {
+              nouns: [
+                { sv: "Dunjacka", en: "Down Jacket" },
+                { sv: "Parkas", en: "Parka" },
+              ],
+              sizes: "clothing",
+              artwork: "jacket",
+              priceSek: [1999, 4499],
+              materials: outerwearMaterials,
+            },
+          },
+          {
+            name: { sv: "Regnjackor", en: "Rain jackets" },
+            products: {
+              nouns: [
+                { sv: "Regnjacka", en: "Rain Jacket" },
+                { sv: "Skaljacka", en: "Shell Jacket" },
+              ],
+              sizes: "clothing",
+              artwork: "jacket",
+              priceSek: [999, 2999],
+              materials: outerwearMaterials,
+            },
+          },
         ],
       },
-      { name: { sv: "Tröjor", en: "Jumpers" }, products: { nouns: [{ sv: "Ulltröja", en: "Wool Jumper" }, { sv: "Kofta", en: "Cardigan" }, { sv: "Fleecetröja", en: "Fleece Jumper" }], sizes: "clothing", artwork: "sweater", priceSek: [499, 1499], materials: clothingMaterials } },
-      { name: { sv: "Byxor", en: "Trousers" }, products: { nouns: [{ sv: "Vandringsbyxa", en: "Hiking Trousers" }, { sv: "Chinos", en: "Chinos" }], sizes: "clothing", artwork: "trousers", priceSek: [599, 1499], materials: clothingMaterials } },
-      { name: { sv: "Klänningar", en: "Dresses" }, products: { nouns: [{ sv: "Linneklänning", en: "Linen Dress" }, { sv: "Stickad klänning", en: "Knitted Dress" }], sizes: "clothing", artwork: "dress", priceSek: [699, 1599], materials: clothingMaterials } },
+      {
+        name: { sv: "Tröjor", en: "Jumpers" },
+        products: {
+          nouns: [
+            { sv: "Ulltröja", en: "Wool Jumper" },
+            { sv: "Kofta", en: "Cardigan" },
+            { sv: "Fleecetröja", en: "Fleece Jumper" },
+          ],
+          sizes: "clothing",
+          artwork: "sweater",
+          priceSek: [499, 1499],
+          materials: clothingMaterials,
+        },
+      },
+      {
+        name: { sv: "Byxor", en: "Trousers" },
+        products: {
+          nouns: [
+            { sv: "Vandringsbyxa", en: "Hiking Trousers" },
+            { sv: "Chinos", en: "Chinos" },
+          ],
+          sizes: "clothing",
+          artwork: "trousers",
+          priceSek: [599, 1499],
+          materials: clothingMaterials,
+        },
+      },
+      {
+        name: { sv: "Klänningar", en: "Dresses" },
+        products: {
+          nouns: [
+            { sv: "Linneklänning", en: "Linen Dress" },
+            { sv: "Stickad klänning", en: "Knitted Dress" },
+          ],
+          sizes: "clothing",
+          artwork: "dress",
+          priceSek: [699, 1599],
+          materials: clothingMaterials,
+        },
+      },
     ],
   },
   {
@@ -66,29 +127,161 @@ export const demoCategories: CategorySeed[] = [
       {
         name: { sv: "Jackor", en: "Jackets" },
         children: [
-          { name: { sv: "Skaljackor", en: "Shell jackets" }, products: { nouns: [{ sv: "Skaljacka", en: "Shell Jacket" }, { sv: "Vindjacka", en: "Wind Jacket" }], sizes: "clothing", artwork: "jacket", priceSek: [1299, 3999], materials: outerwearMaterials } },
-          { name: { sv: "Dunjackor", en: "Down jackets" }, products: { nouns: [{ sv: "Dunjacka", en: "Down Jacket" }, { sv: "Dunväst", en: "Down Gilet" }], sizes: "clothing", artwork: "jacket", priceSek: [1499, 4999], materials: outerwearMaterials } },
+          {
+            name: { sv: "Skaljackor", en: "Shell jackets" },
+            products: {
+              nouns: [
+                { sv: "Skaljacka", en: "Shell Jacket" },
+                { sv: "Vindjacka", en: "Wind Jacket" },
+              ],
+              sizes: "clothing",
+              artwork: "jacket",
+              priceSek: [1299, 3999],
+              materials: outerwearMaterials,
+            },
+          },
+          {
+            name: { sv: "Dunjackor", en: "Down jackets" },
+            products: {
+              nouns: [
+                { sv: "Dunjacka", en: "Down Jacket" },
+                { sv: "Dunväst", en: "Down Gilet" },
+              ],
+              sizes: "clothing",
+              artwork: "jacket",
+              priceSek: [1499, 4999],
+              materials: outerwearMaterials,
+            },
+          },
         ],
       },
-      { name: { sv: "Tröjor", en: "Jumpers" }, products: { nouns: [{ sv: "Ulltröja", en: "Wool Jumper" }, { sv: "Luvtröja", en: "Hoodie" }], sizes: "clothing", artwork: "sweater", priceSek: [499, 1499], materials: clothingMaterials } },
-      { name: { sv: "Byxor", en: "Trousers" }, products: { nouns: [{ sv: "Vandringsbyxa", en: "Hiking Trousers" }, { sv: "Jeans", en: "Jeans" }], sizes: "clothing", artwork: "trousers", priceSek: [599, 1699], materials: clothingMaterials } },
-      { name: { sv: "Skjortor", en: "Shirts" }, products: { nouns: [{ sv: "Flanellskjorta", en: "Flannel Shirt" }, { sv: "Linneskjorta", en: "Linen Shirt" }], sizes: "clothing", artwork: "shirt", priceSek: [449, 999], materials: clothingMaterials } },
+      {
+        name: { sv: "Tröjor", en: "Jumpers" },
+        products: {
+          nouns: [
+            { sv: "Ulltröja", en: "Wool Jumper" },
+            { sv: "Luvtröja", en: "Hoodie" },
+          ],
+          sizes: "clothing",
+          artwork: "sweater",
+          priceSek: [499, 1499],
+          materials: clothingMaterials,
+        },
+      },
+      {
+        name: { sv: "Byxor", en: "Trousers" },
+        products: {
+          nouns: [
+            { sv: "Vandringsbyxa", en: "Hiking Trousers" },
+            { sv: "Jeans", en: "Jeans" },
+          ],
+          sizes: "clothing",
+          artwork: "trousers",
+          priceSek: [599, 1699],
+          materials: clothingMaterials,
+        },
+      },
+      {
+        name: { sv: "Skjortor", en: "Shirts" },
+        products: {
+          nouns: [
+            { sv: "Flanellskjorta", en: "Flannel Shirt" },
+            { sv: "Linneskjorta", en: "Linen Shirt" },
+          ],
+          sizes: "clothing",
+          artwork: "shirt",
+          priceSek: [449, 999],
+          materials: clothingMaterials,
+        },
+      },
     ],
   },
   {
     name: { sv: "Barn", en: "Kids" },
     children: [
-      { name: { sv: "Ytterkläder", en: "Outerwear" }, products: { nouns: [{ sv: "Overall", en: "Snowsuit" }, { sv: "Vinterjacka", en: "Winter Jacket" }], sizes: "kids", artwork: "jacket", priceSek: [599, 1499], materials: outerwearMaterials } },
-      { name: { sv: "Överdelar", en: "Tops" }, products: { nouns: [{ sv: "T-shirt", en: "T-shirt" }, { sv: "Mjukiströja", en: "Sweatshirt" }], sizes: "kids", artwork: "tshirt", priceSek: [149, 449], materials: clothingMaterials } },
-      { name: { sv: "Byxor", en: "Trousers" }, products: { nouns: [{ sv: "Mjukisbyxa", en: "Joggers" }, { sv: "Regnbyxa", en: "Rain Trousers" }], sizes: "kids", artwork: "trousers", priceSek: [199, 549], materials: clothingMaterials } },
+      {
+        name: { sv: "Ytterkläder", en: "Outerwear" },
+        products: {
+          nouns: [
+            { sv: "Overall", en: "Snowsuit" },
+            { sv: "Vinterjacka", en: "Winter Jacket" },
+          ],
+          sizes: "kids",
+          artwork: "jacket",
+          priceSek: [599, 1499],
+          materials: outerwearMaterials,
+        },
+      },
+      {
+        name: { sv: "Överdelar", en: "Tops" },
+        products: {
+          nouns: [
+            { sv: "T-shirt", en: "T-shirt" },
+            { sv: "Mjukiströja", en: "Sweatshirt" },
+          ],
+          sizes: "kids",
+          artwork: "tshirt",
+          priceSek: [149, 449],
+          materials: clothingMaterials,
+        },
+      },
+      {
+        name: { sv: "Byxor", en: "Trousers" },
+        products: {
+          nouns: [
+            { sv: "Mjukisbyxa", en: "Joggers" },
+            { sv: "Regnbyxa", en: "Rain Trousers" },
+          ],
+          sizes: "kids",
+          artwork: "trousers",
+          priceSek: [199, 549],
+          materials: clothingMaterials,
+        },
+      },
     ],
   },
   {
     name: { sv: "Skor", en: "Shoes" },
     children: [
-      { name: { sv: "Vandringskängor", en: "Hiking boots" }, products: { nouns: [{ sv: "Vandringskänga", en: "Hiking Boot" }, { sv: "Fjällkänga", en: "Mountain Boot" }], sizes: "shoes", artwork: "boot", priceSek: [1499, 3299], materials: footwearMaterials } },
-      { name: { sv: "Sneakers", en: "Trainers" }, products: { nouns: [{ sv: "Sneaker", en: "Trainer" }, { sv: "Löparsko", en: "Running Shoe" }], sizes: "shoes", artwork: "shoe", priceSek: [799, 1899], materials: footwearMaterials } },
-      { name: { sv: "Stövlar", en: "Wellies and boots" }, products: { nouns: [{ sv: "Gummistövel", en: "Wellington Boot" }, { sv: "Vinterkänga", en: "Winter Boot" }], sizes: "shoes", artwork: "boot", priceSek: [599, 2199], materials: footwearMaterials } },
+      {
+        name: { sv: "Vandringskängor", en: "Hiking boots" },
+        products: {
+          nouns: [
+            { sv: "Vandringskänga", en: "Hiking Boot" },
+            { sv: "Fjällkänga", en: "Mountain Boot" },
+          ],
+          sizes: "shoes",
+          artwork: "boot",
+          priceSek: [1499, 3299],
+          materials: footwearMaterials,
+        },
+      },
+      {
+        name: { sv: "Sneakers", en: "Trainers" },
+        products: {
+          nouns: [
+            { sv: "Sneaker", en: "Trainer" },
+            { sv: "Löparsko", en: "Running Shoe" },
+          ],
+          sizes: "shoes",
+          artwork: "shoe",
+          priceSek: [799, 1899],
+          materials: footwearMaterials,
+        },
+      },
+      {
+        name: { sv: "Stövlar", en: "Wellies and boots" },
+        products: {
+          nouns: [
+            { sv: "Gummistövel", en: "Wellington Boot" },
+            { sv: "Vinterkänga", en: "Winter Boot" },
+          ],
+          sizes: "shoes",
+          artwork: "boot",
+          priceSek: [599, 2199],
+          materials: footwearMaterials,
+        },
+      },
     ],
   },
   {
@@ -97,43 +290,189 @@ export const demoCategories: CategorySeed[] = [
       {
         name: { sv: "Tält och sovsäckar", en: "Tents and sleeping bags" },
         children: [
-          { name: { sv: "Tält", en: "Tents" }, products: { nouns: [{ sv: "Tunneltält", en: "Tunnel Tent" }, { sv: "Kupoltält", en: "Dome Tent" }], sizes: "tent", artwork: "tent", priceSek: [1999, 7999], materials: gearMaterials } },
-          { name: { sv: "Sovsäckar", en: "Sleeping bags" }, products: { nouns: [{ sv: "Dunsovsäck", en: "Down Sleeping Bag" }, { sv: "Syntetsovsäck", en: "Synthetic Sleeping Bag" }], sizes: "sleeping-bag", artwork: "sleeping-bag", priceSek: [999, 4499], materials: gearMaterials } },
+          {
+            name: { sv: "Tält", en: "Tents" },
+            products: {
+              nouns: [
+                { sv: "Tunneltält", en: "Tunnel Tent" },
+                { sv: "Kupoltält", en: "Dome Tent" },
+              ],
+              sizes: "tent",
+              artwork: "tent",
+              priceSek: [1999, 7999],
+              materials: gearMaterials,
+            },
+          },
+          {
+            name: { sv: "Sovsäckar", en: "Sleeping bags" },
+            products: {
+              nouns: [
+                { sv: "Dunsovsäck", en: "Down Sleeping Bag" },
+                { sv: "Syntetsovsäck", en: "Synthetic Sleeping Bag" },
+              ],
+              sizes: "sleeping-bag",
+              artwork: "sleeping-bag",
+              priceSek: [999, 4499],
+              materials: gearMaterials,
+            },
+          },
         ],
       },
-      { name: { sv: "Ryggsäckar", en: "Backpacks" }, products: { nouns: [{ sv: "Vandringsryggsäck", en: "Hiking Backpack" }, { sv: "Dagsryggsäck", en: "Daypack" }], sizes: "volume", artwork: "backpack", priceSek: [599, 2999], materials: gearMaterials } },
+      {
+        name: { sv: "Ryggsäckar", en: "Backpacks" },
+        products: {
+          nouns: [
+            { sv: "Vandringsryggsäck", en: "Hiking Backpack" },
+            { sv: "Dagsryggsäck", en: "Daypack" },
+          ],
+          sizes: "volume",
+          artwork: "backpack",
+          priceSek: [599, 2999],
+          materials: gearMaterials,
+        },
+      },
     ],
   },
   {
     name: { sv: "Accessoarer", en: "Accessories" },
     children: [
-      { name: { sv: "Mössor och vantar", en: "Hats and gloves" }, products: { nouns: [{ sv: "Ullmössa", en: "Wool Beanie" }, { sv: "Tumvante", en: "Mitten" }], sizes: "one-size", artwork: "hat", priceSek: [199, 599], materials: ["wool", "merino", "recycled-polyester"] } },
-      { name: { sv: "Väskor", en: "Bags" }, products: { nouns: [{ sv: "Axelväska", en: "Shoulder Bag" }, { sv: "Weekendbag", en: "Weekend Bag" }], sizes: "one-size", artwork: "bag", priceSek: [399, 1999], materials: ["leather", "nylon", "cotton"] } },
-      { name: { sv: "Solglasögon", en: "Sunglasses" }, products: { nouns: [{ sv: "Solglasögon", en: "Sunglasses" }, { sv: "Glaciärglasögon", en: "Glacier Glasses" }], sizes: "one-size", artwork: "sunglasses", priceSek: [499, 1899], materials: ["recycled-polyester"] } },
+      {
+        name: { sv: "Mössor och vantar", en: "Hats and gloves" },
+        products: {
+          nouns: [
+            { sv: "Ullmössa", en: "Wool Beanie" },
+            { sv: "Tumvante", en: "Mitten" },
+          ],
+          sizes: "one-size",
+          artwork: "hat",
+          priceSek: [199, 599],
+          materials: ["wool", "merino", "recycled-polyester"],
+        },
+      },
+      {
+        name: { sv: "Väskor", en: "Bags" },
+        products: {
+          nouns: [
+            { sv: "Axelväska", en: "Shoulder Bag" },
+            { sv: "Weekendbag", en: "Weekend Bag" },
+          ],
+          sizes: "one-size",
+          artwork: "bag",
+          priceSek: [399, 1999],
+          materials: ["leather", "nylon", "cotton"],
+        },
+      },
+      {
+        name: { sv: "Solglasögon", en: "Sunglasses" },
+        products: {
+          nouns: [
+            { sv: "Solglasögon", en: "Sunglasses" },
+            { sv: "Glaciärglasögon", en: "Glacier Glasses" },
+          ],
+          sizes: "one-size",
+          artwork: "sunglasses",
+          priceSek: [499, 1899],
+          materials: ["recycled-polyester"],
+        },
+      },
     ],
   },
   {
     name: { sv: "Sport", en: "Sport" },
     children: [
-      { name: { sv: "Löparkläder", en: "Running wear" }, products: { nouns: [{ sv: "Löpartröja", en: "Running Top" }, { sv: "Löpartights", en: "Running Tights" }], sizes: "clothing", artwork: "tshirt", priceSek: [299, 899], materials: ["recycled-polyester", "merino"] } },
-      { name: { sv: "Träningskläder", en: "Training wear" }, products: { nouns: [{ sv: "Träningströja", en: "Training Top" }, { sv: "Träningsbyxa", en: "Training Trousers" }], sizes: "clothing", artwork: "trousers", priceSek: [299, 999], materials: ["recycled-polyester", "cotton"] } },
+      {
+        name: { sv: "Löparkläder", en: "Running wear" },
+        products: {
+          nouns: [
+            { sv: "Löpartröja", en: "Running Top" },
+            { sv: "Löpartights", en: "Running Tights" },
+          ],
+          sizes: "clothing",
+          artwork: "tshirt",
+          priceSek: [299, 899],
+          materials: ["recycled-polyester", "merino"],
+        },
+      },
+      {
+        name: { sv: "Träningskläder", en: "Training wear" },
+        products: {
+          nouns: [
+            { sv: "Träningströja", en: "Training Top" },
+            { sv: "Träningsbyxa", en: "Training Trousers" },
+          ],
+          sizes: "clothing",
+          artwork: "trousers",
+          priceSek: [299, 999],
+          materials: ["recycled-polyester", "cotton"],
+        },
+      },
     ],
   },
   {
     name: { sv: "Underkläder och strumpor", en: "Underwear and socks" },
     children: [
-      { name: { sv: "Strumpor", en: "Socks" }, products: { nouns: [{ sv: "Vandringsstrumpa", en: "Hiking Sock" }, { sv: "Ullstrumpa", en: "Wool Sock" }], sizes: "clothing", artwork: "socks", priceSek: [99, 299], materials: ["merino", "wool", "cotton"] } },
-      { name: { sv: "Underställ", en: "Base layers" }, products: { nouns: [{ sv: "Underställströja", en: "Base Layer Top" }, { sv: "Långkalsonger", en: "Long Johns" }], sizes: "clothing", artwork: "sweater", priceSek: [399, 1199], materials: ["merino", "wool"] } },
+      {
+        name: { sv: "Strumpor", en: "Socks" },
+        products: {
+          nouns: [
+            { sv: "Vandringsstrumpa", en: "Hiking Sock" },
+            { sv: "Ullstrumpa", en: "Wool Sock" },
+          ],
+          sizes: "clothing",
+          artwork: "socks",
+          priceSek: [99, 299],
+          materials: ["merino", "wool", "cotton"],
+        },
+      },
+      {
+        name: { sv: "Underställ", en: "Base layers" },
+        products: {
+          nouns: [
+            { sv: "Underställströja", en: "Base Layer Top" },
+            { sv: "Långkalsonger", en: "Long Johns" },
+          ],
+          sizes: "clothing",
+          artwork: "sweater",
+          priceSek: [399, 1199],
+          materials: ["merino", "wool"],
+        },
+      },
     ],
   },
 ];
 
 /** Product model names, after Swedish places; combined with a category's nouns. */
 export const modelNames = [
-  "Abisko", "Kebnekaise", "Sarek", "Tarfala", "Vemdalen", "Åre", "Kiruna", "Ystad", "Gotland", "Höga Kusten",
-  "Padjelanta", "Storulvån", "Sylarna", "Fulufjället", "Ramundberget", "Kullaberg", "Tiveden", "Björnlandet",
-  "Skuleskogen", "Sälen", "Idre", "Funäsdalen", "Lofsdalen", "Hemavan", "Ammarnäs", "Kvikkjokk", "Nikkaluokta",
-  "Vålådalen", "Grövelsjön", "Tännforsen",
+  "Abisko",
+  "Kebnekaise",
+  "Sarek",
+  "Tarfala",
+  "Vemdalen",
+  "Åre",
+  "Kiruna",
+  "Ystad",
+  "Gotland",
+  "Höga Kusten",
+  "Padjelanta",
+  "Storulvån",
+  "Sylarna",
+  "Fulufjället",
+  "Ramundberget",
+  "Kullaberg",
+  "Tiveden",
+  "Björnlandet",
+  "Skuleskogen",
+  "Sälen",
+  "Idre",
+  "Funäsdalen",
+  "Lofsdalen",
+  "Hemavan",
+  "Ammarnäs",
+  "Kvikkjokk",
+  "Nikkaluokta",
+  "Vålådalen",
+  "Grövelsjön",
+  "Tännforsen",
 ];
 
 export const demoBrands = [
@@ -165,11 +504,21 @@ export const demoColours: { code: string; name: Text; swatch: string }[] = [
 export const demoSizeScales: Record<SizeScale, Text[]> = {
   clothing: ["XS", "S", "M", "L", "XL", "XXL"].map((size) => ({ sv: size, en: size })),
   kids: ["98", "110", "122", "134", "146", "158"].map((size) => ({ sv: `${size} cl`, en: `${size} cm` })),
-  shoes: ["36", "37", "38", "39", "40", "41", "42", "43", "44", "45", "46"].map((size) => ({ sv: size, en: `EU ${size}` })),
+  shoes: ["36", "37", "38", "39", "40", "41", "42", "43", "44", "45", "46"].map((size) => ({
+    sv: size,
+    en: `EU ${size}`,
+  })),
   "one-size": [{ sv: "En storlek", en: "One size" }],
-  "sleeping-bag": [{ sv: "Regular", en: "Regular" }, { sv: "Long", en: "Long" }],
+  "sleeping-bag": [
+    { sv: "Regular", en: "Regular" },
+    { sv: "Long", en: "Long" },
+  ],
   volume: ["20 L", "30 L", "45 L", "65 L"].map((size) => ({ sv: size, en: size })),
-  tent: [{ sv: "1 person", en: "1 person" }, { sv: "2 personer", en: "2 people" }, { sv: "3 personer", en: "3 people" }],
+  tent: [
+    { sv: "1 person", en: "1 person" },
+    { sv: "2 personer", en: "2 people" },
+    { sv: "3 personer", en: "3 people" },
+  ],
 };
 
 export const demoMaterials: Record<string, Text> = {

@@ -1,9 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { addresses, customers } from "../../modules/accounts/schema.ts";
-import { hashPassword } from "../../modules/accounts/index.ts";
-import { products, productTranslations, variants } from "../../modules/catalogue/schema.ts";
-import { orderLines, orders, orderStatusHistory } from "../../modules/orders/schema.ts";
-import { productPrices } from "../../modules/pricing/schema.ts";
+import { addresses, customers } from "#commerce/modules/accounts/schema.ts";
+import { hashPassword } from "#commerce/modules/accounts/index.ts";
+import { products, productTranslations, variants } from "#commerce/modules/catalogue/schema.ts";
+import { orderLines, orders, orderStatusHistory } from "#commerce/modules/orders/schema.ts";
+import { productPrices } from "#commerce/modules/pricing/schema.ts";
 import type { DatabaseOrTransaction } from "../client.ts";
 import { demoCustomer } from "./demo-shop.ts";
 
@@ -12,17 +12,35 @@ export async function writeDemoCustomer(db: DatabaseOrTransaction): Promise<void
   const { email, password, address, ...person } = demoCustomer;
   const [customer] = await db
     .insert(customers)
-    .values({ email, loginName: email, passwordHash: await hashPassword(password), acceptedTermsAt: new Date(), ...person })
+    .values({
+      email,
+      loginName: email,
+      passwordHash: await hashPassword(password),
+      acceptedTermsAt: new Date(),
+      ...person,
+    })
     .returning({ id: customers.id });
   const billing = { firstName: person.firstName, lastName: person.lastName, phone: person.phone, ...address };
   await db.insert(addresses).values({ customerId: customer!.id, type: "billing", isDefault: true, ...billing });
 
   const bought = await db
-    .select({ productId: products.id, variantId: variants.id, partNo: variants.partNo, name: productTranslations.name, price: productPrices.priceIncVat })
+    .select({
+      productId: products.id,
+      variantId: variants.id,
+      partNo: variants.partNo,
+      name: productTranslations.name,
+      price: productPrices.priceIncVat,
+    })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
-    .innerJoin(productTranslations, sql`${productTranslations.productId} = ${products.id} and ${productTranslations.locale} = 'sv-SE'`)
-    .innerJoin(productPrices, sql`${productPrices.productId} = ${products.id} and ${productPrices.priceListId} = (select min(id) from price_lists)`)
+    .innerJoin(
+      productTranslations,
+      sql`${productTranslations.productId} = ${products.id} and ${productTranslations.locale} = 'sv-SE'`,
+    )
+    .innerJoin(
+      productPrices,
+      sql`${productPrices.productId} = ${products.id} and ${productPrices.priceListId} = (select min(id) from price_lists)`,
+    )
     .orderBy(asc(variants.id))
     .limit(3);
   const history: { status: "completed" | "processing"; daysAgo: number; lines: typeof bought }[] = [
@@ -55,11 +73,29 @@ export async function writeDemoCustomer(db: DatabaseOrTransaction): Promise<void
       })
       .returning({ id: orders.id });
     await db.insert(orderLines).values(
-      lines.map((line) => ({ orderId: order!.id, productId: line.productId, variantId: line.variantId, partNo: line.partNo, name: line.name, quantity: 1, unitPriceIncVat: line.price, vatRate: 2500, lineTotalIncVat: line.price })),
+      lines.map((line) => ({
+        orderId: order!.id,
+        productId: line.productId,
+        variantId: line.variantId,
+        partNo: line.partNo,
+        name: line.name,
+        quantity: 1,
+        unitPriceIncVat: line.price,
+        vatRate: 2500,
+        lineTotalIncVat: line.price,
+      })),
     );
-    const steps = status === "completed" ? (["checkout", "processing", "accepted", "completed"] as const) : (["checkout", "processing"] as const);
+    const steps =
+      status === "completed"
+        ? (["checkout", "processing", "accepted", "completed"] as const)
+        : (["checkout", "processing"] as const);
     await db.insert(orderStatusHistory).values(
-      steps.map((toStatus, index) => ({ orderId: order!.id, fromStatus: index === 0 ? null : steps[index - 1]!, toStatus, changedAt: new Date(placedAt.getTime() + index * 3_600_000) })),
+      steps.map((toStatus, index) => ({
+        orderId: order!.id,
+        fromStatus: index === 0 ? null : steps[index - 1]!,
+        toStatus,
+        changedAt: new Date(placedAt.getTime() + index * 3_600_000),
+      })),
     );
   }
 }

@@ -1,9 +1,18 @@
 import type { InferInsertModel } from "drizzle-orm";
-import type { productFiles, productFlags, productParametricValues, productRelations, products, productTranslations, variantParametricValues, variants } from "../../modules/catalogue/schema.ts";
-import type { mediaFiles } from "../../modules/media/schema.ts";
-import type { productPrices } from "../../modules/pricing/schema.ts";
-import type { storeStock, warehouseStock } from "../../modules/stores/schema.ts";
-import { slugify } from "../../slug.ts";
+import type {
+  productFiles,
+  productFlags,
+  productParametricValues,
+  productRelations,
+  products,
+  productTranslations,
+  variantParametricValues,
+  variants,
+} from "#commerce/modules/catalogue/schema.ts";
+import type { mediaFiles } from "#commerce/modules/media/schema.ts";
+import type { productPrices } from "#commerce/modules/pricing/schema.ts";
+import type { storeStock, warehouseStock } from "#commerce/modules/stores/schema.ts";
+import { slugify } from "#commerce/slug.ts";
 import { drawProductArtwork } from "./artwork.ts";
 import { modelNames, type ProductLine, type SizeScale } from "./demo-catalogue.ts";
 import { createRandom, type Random } from "./random.ts";
@@ -48,10 +57,25 @@ const sizeRange: Record<SizeScale, [number, number]> = {
 };
 
 /** Deterministic: product N always gets the same name, variants, prices and stock, whatever the batch. */
-export function generateProductBatch(base: ShopBase, shape: CatalogueShape, firstId: number, count: number): ProductBatch {
+export function generateProductBatch(
+  base: ShopBase,
+  shape: CatalogueShape,
+  firstId: number,
+  count: number,
+): ProductBatch {
   const batch: ProductBatch = {
-    mediaFiles: [], products: [], productTranslations: [], variants: [], variantParametricValues: [], productParametricValues: [],
-    productFlags: [], productPrices: [], productFiles: [], warehouseStock: [], storeStock: [], productRelations: [],
+    mediaFiles: [],
+    products: [],
+    productTranslations: [],
+    variants: [],
+    variantParametricValues: [],
+    productParametricValues: [],
+    productFlags: [],
+    productPrices: [],
+    productFiles: [],
+    warehouseStock: [],
+    storeStock: [],
+    productRelations: [],
   };
   const lastId = Math.min(firstId + count - 1, shape.totalProducts);
   for (let id = firstId; id <= lastId; id += 1) addProduct(batch, base, shape, id);
@@ -100,11 +124,19 @@ function addProduct(batch: ProductBatch, base: ShopBase, shape: CatalogueShape, 
 
   for (let step = 1; step <= 3; step += 1) {
     const relatedId = id + step * base.leaves.length;
-    if (relatedId <= shape.totalProducts) batch.productRelations.push({ productId: id, relatedProductId: relatedId, type: "similar", sortOrder: step });
+    if (relatedId <= shape.totalProducts)
+      batch.productRelations.push({ productId: id, relatedProductId: relatedId, type: "similar", sortOrder: step });
   }
 }
 
-function addPrices(batch: ProductBatch, base: ShopBase, random: Random, productId: number, line: ProductLine, isSale: boolean): void {
+function addPrices(
+  batch: ProductBatch,
+  base: ShopBase,
+  random: Random,
+  productId: number,
+  line: ProductLine,
+  isSale: boolean,
+): void {
   const [low, high] = line.priceSek;
   const sek = Math.round(random.int(low, high) / 100) * 100 - 1;
   const saleSek = isSale ? Math.round((sek * random.int(60, 80)) / 100 / 10) * 10 - 1 : undefined;
@@ -125,7 +157,14 @@ function roundPrice(amount: number, ending: number): number {
   return Math.max(0, Math.floor(amount)) * 100 + ending;
 }
 
-function addVariants(batch: ProductBatch, base: ShopBase, shape: CatalogueShape, random: Random, productId: number, line: ProductLine): void {
+function addVariants(
+  batch: ProductBatch,
+  base: ShopBase,
+  shape: CatalogueShape,
+  random: Random,
+  productId: number,
+  line: ProductLine,
+): void {
   const colourCount = random.pick([1, 1, 2, 2, 2, 3, 3, 4]);
   const colours = random.sample(base.colours, colourCount);
   const scale = base.sizes[line.sizes];
@@ -151,10 +190,12 @@ function addVariants(batch: ProductBatch, base: ShopBase, shape: CatalogueShape,
       const [mainWarehouse, ...otherWarehouses] = base.warehouseIds;
       batch.warehouseStock.push({ warehouseId: mainWarehouse!, variantId, onHand: soldOut ? 0 : random.int(0, 40) });
       for (const warehouseId of otherWarehouses) {
-        if (!soldOut && random.chance(0.3)) batch.warehouseStock.push({ warehouseId, variantId, onHand: random.int(1, 12) });
+        if (!soldOut && random.chance(0.3))
+          batch.warehouseStock.push({ warehouseId, variantId, onHand: random.int(1, 12) });
       }
       for (const storeId of base.storeIds) {
-        if (!soldOut && random.chance(shape.storeStockChance)) batch.storeStock.push({ storeId, variantId, onHand: random.int(1, 6) });
+        if (!soldOut && random.chance(shape.storeStockChance))
+          batch.storeStock.push({ storeId, variantId, onHand: random.int(1, 6) });
       }
     }
   }
@@ -164,8 +205,17 @@ function partNumber(productId: number, colour: ValueRef, size: ValueRef): string
   return `${String(productId).padStart(6, "0")}-${colour.code}-${size.code}`.toUpperCase();
 }
 
-function addArtwork(batch: ProductBatch, shape: CatalogueShape, productId: number, line: ProductLine, colour: ValueRef, sortOrder: number): void {
-  const key = shape.artworkPerProduct ? `products/${productId}-${colour.code}.svg` : `artwork/${line.artwork}-${colour.code}.svg`;
+function addArtwork(
+  batch: ProductBatch,
+  shape: CatalogueShape,
+  productId: number,
+  line: ProductLine,
+  colour: ValueRef,
+  sortOrder: number,
+): void {
+  const key = shape.artworkPerProduct
+    ? `products/${productId}-${colour.code}.svg`
+    : `artwork/${line.artwork}-${colour.code}.svg`;
   if (shape.artworkPerProduct) {
     const svg = drawProductArtwork(line.artwork, colour.swatch ?? "#888", productId * 31 + colour.id);
     batch.mediaFiles.push({ key, contentType: "image/svg+xml", bytes: Buffer.from(svg) });

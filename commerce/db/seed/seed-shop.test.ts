@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../../../tests/fixtures/test-database.ts";
+import { openTestDatabase, type TestDatabase } from "#tests/fixtures/test-database.ts";
 import { selectRows } from "../client.ts";
 import { seedDemoShopIfEmpty, seedShop } from "./seed-shop.ts";
 
@@ -16,11 +16,18 @@ afterAll(() => database.destroy());
 
 describe("the demo shop", () => {
   it("has at least 8 top categories, 3 levels deep somewhere, with å/ä/ö and spaces in names", async () => {
-    expect(await number(sql`select count(*)::int as n from categories where parent_id is null`)).toBeGreaterThanOrEqual(8);
+    expect(await number(sql`select count(*)::int as n from categories where parent_id is null`)).toBeGreaterThanOrEqual(
+      8,
+    );
     expect(
-      await number(sql`select count(*)::int as n from categories c join categories p on p.id = c.parent_id where p.parent_id is not null`),
+      await number(
+        sql`select count(*)::int as n from categories c join categories p on p.id = c.parent_id where p.parent_id is not null`,
+      ),
     ).toBeGreaterThan(0);
-    const names = await selectRows<{ name: string }>(database.db, sql`select name from category_translations where locale = 'sv-SE'`);
+    const names = await selectRows<{ name: string }>(
+      database.db,
+      sql`select name from category_translations where locale = 'sv-SE'`,
+    );
     expect(names.some((row) => /[åäö]/i.test(row.name) && row.name.includes(" "))).toBe(true);
   });
 
@@ -44,32 +51,56 @@ describe("the demo shop", () => {
     const stockByVariant = sql`(select v.id, v.product_id, x.value_id as colour,
         coalesce((select sum(on_hand) from warehouse_stock w where w.variant_id = v.id), 0) + coalesce((select sum(on_hand) from store_stock s where s.variant_id = v.id), 0) as stock
       from variants v join variant_parametric_values x on x.variant_id = v.id join parametrics p on p.id = x.parametric_id and p.code = 'color')`;
-    const soldOutColours = await number(sql`select count(*)::int as n from (select product_id, colour from ${stockByVariant} s group by product_id, colour having max(stock) = 0) c`);
-    const partlySoldOut = await number(sql`select count(*)::int as n from (select product_id, colour from ${stockByVariant} s group by product_id, colour having max(stock) > 0 and min(stock) = 0) c`);
+    const soldOutColours = await number(
+      sql`select count(*)::int as n from (select product_id, colour from ${stockByVariant} s group by product_id, colour having max(stock) = 0) c`,
+    );
+    const partlySoldOut = await number(
+      sql`select count(*)::int as n from (select product_id, colour from ${stockByVariant} s group by product_id, colour having max(stock) > 0 and min(stock) = 0) c`,
+    );
     expect(soldOutColours).toBeGreaterThan(10);
     expect(partlySoldOut).toBeGreaterThan(10);
     expect(await number(sql`select count(*)::int as n from store_stock`)).toBeGreaterThan(1000);
   });
 
   it("has news and sale flags, and sale prices below the original", async () => {
-    const flagged = await selectRows<{ code: string; n: number }>(database.db, sql`select f.code, count(*)::int as n from product_flags pf join flags f on f.id = pf.flag_id group by f.code`);
+    const flagged = await selectRows<{ code: string; n: number }>(
+      database.db,
+      sql`select f.code, count(*)::int as n from product_flags pf join flags f on f.id = pf.flag_id group by f.code`,
+    );
     expect(Object.fromEntries(flagged.map((row) => [row.code, row.n > 10]))).toEqual({ news: true, sale: true });
-    expect(await number(sql`select count(*)::int as n from product_prices where original_price_inc_vat is not null and original_price_inc_vat <= price_inc_vat`)).toBe(0);
+    expect(
+      await number(
+        sql`select count(*)::int as n from product_prices where original_price_inc_vat is not null and original_price_inc_vat <= price_inc_vat`,
+      ),
+    ).toBe(0);
   });
 
   it("prices every product in SEK, EUR and GBP", async () => {
-    const perCurrency = await selectRows<{ code: string; n: number }>(database.db, sql`
+    const perCurrency = await selectRows<{ code: string; n: number }>(
+      database.db,
+      sql`
       select c.code, count(pp.product_id)::int as n from currencies c join price_lists pl on pl.currency_id = c.id
-      left join product_prices pp on pp.price_list_id = pl.id group by c.code order by c.code`);
+      left join product_prices pp on pp.price_list_id = pl.id group by c.code order by c.code`,
+    );
     const products = await number(sql`select count(*)::int as n from products`);
-    expect(perCurrency).toEqual([{ code: "EUR", n: products }, { code: "GBP", n: products }, { code: "SEK", n: products }]);
+    expect(perCurrency).toEqual([
+      { code: "EUR", n: products },
+      { code: "GBP", n: products },
+      { code: "SEK", n: products },
+    ]);
   });
 
   it("has at least 10 stores with address, coordinates, hours, phone, fax and email", async () => {
     const stores = await selectRows<Record<string, unknown>>(database.db, sql`select * from stores`);
     expect(stores.length).toBeGreaterThanOrEqual(10);
     for (const store of stores) {
-      expect(store).toMatchObject({ street_address: expect.any(String), zip_code: expect.stringMatching(/^\d{3} \d{2}$/), phone: expect.any(String), fax: expect.any(String), email: expect.stringContaining("@") });
+      expect(store).toMatchObject({
+        street_address: expect.any(String),
+        zip_code: expect.stringMatching(/^\d{3} \d{2}$/),
+        phone: expect.any(String),
+        fax: expect.any(String),
+        email: expect.stringContaining("@"),
+      });
       expect(Number(store.latitude)).toBeGreaterThan(55);
       expect(store.weekday_opens).not.toBeNull();
     }

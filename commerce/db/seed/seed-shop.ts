@@ -1,10 +1,19 @@
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { productFiles, productFlags, productParametricValues, productRelations, products, productTranslations, variantParametricValues, variants } from "../../modules/catalogue/schema.ts";
-import { mediaFiles } from "../../modules/media/schema.ts";
-import { currencies, productPrices } from "../../modules/pricing/schema.ts";
-import { storeStock, warehouseStock } from "../../modules/stores/schema.ts";
-import { refreshSearchIndex } from "../../modules/search/index.ts";
+import {
+  productFiles,
+  productFlags,
+  productParametricValues,
+  productRelations,
+  products,
+  productTranslations,
+  variantParametricValues,
+  variants,
+} from "#commerce/modules/catalogue/schema.ts";
+import { mediaFiles } from "#commerce/modules/media/schema.ts";
+import { currencies, productPrices } from "#commerce/modules/pricing/schema.ts";
+import { storeStock, warehouseStock } from "#commerce/modules/stores/schema.ts";
+import { refreshSearchIndex } from "#commerce/modules/search/index.ts";
 import { bulkInsert, resetIdentitySequences } from "../bulk-insert.ts";
 import { type Database, type DatabaseOrTransaction, selectRows } from "../client.ts";
 import { takeSchemaLock } from "../migrate.ts";
@@ -80,7 +89,13 @@ export async function seedDemoShopIfEmpty(db: Database): Promise<boolean> {
 
 type BatchRunner = (work: (tx: DatabaseOrTransaction) => Promise<void>) => Promise<void>;
 
-async function writeProducts(db: DatabaseOrTransaction, runBatch: BatchRunner, base: ShopBase, options: SeedOptions, started: number): Promise<number> {
+async function writeProducts(
+  db: DatabaseOrTransaction,
+  runBatch: BatchRunner,
+  base: ShopBase,
+  options: SeedOptions,
+  started: number,
+): Promise<number> {
   const shape: CatalogueShape = {
     totalProducts: options.products,
     artworkPerProduct: options.products <= 5000,
@@ -96,7 +111,12 @@ async function writeProducts(db: DatabaseOrTransaction, runBatch: BatchRunner, b
       for (const [key, table] of batchTables) rows += await bulkInsert(tx, table, batch[key]);
     });
     relations.push(...batch.productRelations);
-    options.onProgress?.({ products: Math.min(firstId + productsPerBatch - 1, options.products), totalProducts: options.products, rows, elapsedMs: Date.now() - started });
+    options.onProgress?.({
+      products: Math.min(firstId + productsPerBatch - 1, options.products),
+      totalProducts: options.products,
+      rows,
+      elapsedMs: Date.now() - started,
+    });
   }
   rows += await bulkInsert(db, productRelations, relations);
   await resetIdentitySequences(db, [products, variants]);
@@ -132,6 +152,9 @@ async function emptyDatabase(tx: DatabaseOrTransaction): Promise<void> {
     sql`select tablename from pg_tables where schemaname = current_schema() and tablename <> 'butik_migrations'`,
   );
   if (tables.length === 0) return;
-  const names = sql.join(tables.map((row) => sql.identifier(row.tablename)), sql`, `);
+  const names = sql.join(
+    tables.map((row) => sql.identifier(row.tablename)),
+    sql`, `,
+  );
   await tx.execute(sql`truncate table ${names} restart identity cascade`);
 }

@@ -1,13 +1,48 @@
-import { categories, categoryTranslations, flags, flagTranslations, manufacturers, parametrics, parametricTranslations, parametricValues, parametricValueTranslations, productTypes, productTypeTranslations } from "../../modules/catalogue/schema.ts";
-import { deliveryMethodPrices, deliveryMethods, deliveryMethodTranslations, paymentMethods, paymentMethodTranslations } from "../../modules/checkout/schema.ts";
-import { mediaFiles } from "../../modules/media/schema.ts";
-import { currencies, priceLists } from "../../modules/pricing/schema.ts";
-import { stores, storeTranslations, warehouses } from "../../modules/stores/schema.ts";
-import { slugify } from "../../slug.ts";
+import {
+  categories,
+  categoryTranslations,
+  flags,
+  flagTranslations,
+  manufacturers,
+  parametrics,
+  parametricTranslations,
+  parametricValues,
+  parametricValueTranslations,
+  productTypes,
+  productTypeTranslations,
+} from "#commerce/modules/catalogue/schema.ts";
+import {
+  deliveryMethodPrices,
+  deliveryMethods,
+  deliveryMethodTranslations,
+  paymentMethods,
+  paymentMethodTranslations,
+} from "#commerce/modules/checkout/schema.ts";
+import { mediaFiles } from "#commerce/modules/media/schema.ts";
+import { currencies, priceLists } from "#commerce/modules/pricing/schema.ts";
+import { stores, storeTranslations, warehouses } from "#commerce/modules/stores/schema.ts";
+import { slugify } from "#commerce/slug.ts";
 import type { DatabaseOrTransaction } from "../client.ts";
 import { drawCategoryArtwork } from "./artwork.ts";
-import { type CategorySeed, demoBrands, demoCategories, demoColours, demoMaterials, demoSizeScales, type ProductLine, type SizeScale, type Text } from "./demo-catalogue.ts";
-import { demoCurrencies, demoDeliveryMethods, demoFlags, demoPaymentMethods, demoStores, demoWarehouses } from "./demo-shop.ts";
+import {
+  type CategorySeed,
+  demoBrands,
+  demoCategories,
+  demoColours,
+  demoMaterials,
+  demoSizeScales,
+  type ProductLine,
+  type SizeScale,
+  type Text,
+} from "./demo-catalogue.ts";
+import {
+  demoCurrencies,
+  demoDeliveryMethods,
+  demoFlags,
+  demoPaymentMethods,
+  demoStores,
+  demoWarehouses,
+} from "./demo-shop.ts";
 
 export interface LeafCategory {
   id: number;
@@ -49,7 +84,14 @@ export async function writeShopBase(db: DatabaseOrTransaction): Promise<ShopBase
   for (const [index, currency] of demoCurrencies.entries()) {
     const [row] = await db
       .insert(currencies)
-      .values({ code: currency.code, name: currency.name, prefix: currency.prefix, suffix: currency.suffix, isDefault: currency.isDefault, sortOrder: index })
+      .values({
+        code: currency.code,
+        name: currency.name,
+        prefix: currency.prefix,
+        suffix: currency.suffix,
+        isDefault: currency.isDefault,
+        sortOrder: index,
+      })
       .returning({ id: currencies.id });
     const [list] = await db
       .insert(priceLists)
@@ -58,13 +100,31 @@ export async function writeShopBase(db: DatabaseOrTransaction): Promise<ShopBase
     priceListRows.push({ id: list!.id, rateFromSek: currency.rateFromSek, priceEnding: currency.priceEnding });
   }
 
-  const writeParametric = async (code: string, type: "list" | "multi", name: Text, sortOrder: number, isVariantAxis: boolean) => {
-    const [row] = await db.insert(parametrics).values({ code, type, sortOrder, isVariantAxis }).returning({ id: parametrics.id });
+  const writeParametric = async (
+    code: string,
+    type: "list" | "multi",
+    name: Text,
+    sortOrder: number,
+    isVariantAxis: boolean,
+  ) => {
+    const [row] = await db
+      .insert(parametrics)
+      .values({ code, type, sortOrder, isVariantAxis })
+      .returning({ id: parametrics.id });
     await db.insert(parametricTranslations).values(bilingual(name).map((t) => ({ parametricId: row!.id, ...t })));
     return row!.id;
   };
-  const writeValue = async (parametricId: number, code: string, name: Text, sortOrder: number, swatch?: string): Promise<ValueRef> => {
-    const [row] = await db.insert(parametricValues).values({ parametricId, code, sortOrder, swatch }).returning({ id: parametricValues.id });
+  const writeValue = async (
+    parametricId: number,
+    code: string,
+    name: Text,
+    sortOrder: number,
+    swatch?: string,
+  ): Promise<ValueRef> => {
+    const [row] = await db
+      .insert(parametricValues)
+      .values({ parametricId, code, sortOrder, swatch })
+      .returning({ id: parametricValues.id });
     await db.insert(parametricValueTranslations).values(bilingual(name).map((t) => ({ valueId: row!.id, ...t })));
     return { id: row!.id, code, name, ...(swatch ? { swatch } : {}) };
   };
@@ -98,22 +158,35 @@ export async function writeShopBase(db: DatabaseOrTransaction): Promise<ShopBase
     flagIds[flag.code as keyof typeof flagIds] = row!.id;
   }
 
-  const brands = await db.insert(manufacturers).values(demoBrands).returning({ id: manufacturers.id, name: manufacturers.name });
+  const brands = await db
+    .insert(manufacturers)
+    .values(demoBrands)
+    .returning({ id: manufacturers.id, name: manufacturers.name });
 
   const leaves: LeafCategory[] = [];
   let categoryCount = 0;
   const writeCategory = async (seed: CategorySeed, parentId: number | null, audience: Text, sortOrder: number) => {
     categoryCount += 1;
     const imageKey = `categories/${slugify(seed.name.en)}-${categoryCount}.svg`;
-    await db.insert(mediaFiles).values({ key: imageKey, contentType: "image/svg+xml", bytes: Buffer.from(drawCategoryArtwork(categoryCount)) });
-    const [row] = await db.insert(categories).values({ parentId, sortOrder, imageKey }).returning({ id: categories.id });
+    await db
+      .insert(mediaFiles)
+      .values({ key: imageKey, contentType: "image/svg+xml", bytes: Buffer.from(drawCategoryArtwork(categoryCount)) });
+    const [row] = await db
+      .insert(categories)
+      .values({ parentId, sortOrder, imageKey })
+      .returning({ id: categories.id });
     await db.insert(categoryTranslations).values([
       { categoryId: row!.id, locale: "sv-SE", name: seed.name.sv, slug: slugify(seed.name.sv) },
       { categoryId: row!.id, locale: "en-GB", name: seed.name.en, slug: slugify(seed.name.en) },
     ]);
     if (seed.products) {
-      const [type] = await db.insert(productTypes).values({ code: slugify(`${audience.en} ${seed.name.en}`) }).returning({ id: productTypes.id });
-      await db.insert(productTypeTranslations).values(bilingual(seed.name).map((t) => ({ productTypeId: type!.id, ...t })));
+      const [type] = await db
+        .insert(productTypes)
+        .values({ code: slugify(`${audience.en} ${seed.name.en}`) })
+        .returning({ id: productTypes.id });
+      await db
+        .insert(productTypeTranslations)
+        .values(bilingual(seed.name).map((t) => ({ productTypeId: type!.id, ...t })));
       leaves.push({ id: row!.id, line: seed.products, audience, productTypeId: type!.id });
     }
     for (const [index, child] of (seed.children ?? []).entries()) {
@@ -147,23 +220,47 @@ export async function writeShopBase(db: DatabaseOrTransaction): Promise<ShopBase
       })
       .returning({ id: stores.id });
     await db.insert(storeTranslations).values([
-      { storeId: row!.id, locale: "sv-SE", name: store.name.sv, description: `Välkommen till ${store.name.sv} i ${store.city}.` },
-      { storeId: row!.id, locale: "en-GB", name: store.name.en, description: `Welcome to ${store.name.en} in ${store.city}.` },
+      {
+        storeId: row!.id,
+        locale: "sv-SE",
+        name: store.name.sv,
+        description: `Välkommen till ${store.name.sv} i ${store.city}.`,
+      },
+      {
+        storeId: row!.id,
+        locale: "en-GB",
+        name: store.name.en,
+        description: `Welcome to ${store.name.en} in ${store.city}.`,
+      },
     ]);
     storeIds.push(row!.id);
   }
 
   for (const [index, method] of demoPaymentMethods.entries()) {
-    const [row] = await db.insert(paymentMethods).values({ code: method.code, provider: method.provider, kind: method.kind, sortOrder: index }).returning({ id: paymentMethods.id });
+    const [row] = await db
+      .insert(paymentMethods)
+      .values({ code: method.code, provider: method.provider, kind: method.kind, sortOrder: index })
+      .returning({ id: paymentMethods.id });
     await db.insert(paymentMethodTranslations).values([
       { paymentMethodId: row!.id, locale: "sv-SE", name: method.name.sv, description: method.description.sv },
       { paymentMethodId: row!.id, locale: "en-GB", name: method.name.en, description: method.description.en },
     ]);
   }
   for (const [index, method] of demoDeliveryMethods.entries()) {
-    const [row] = await db.insert(deliveryMethods).values({ code: method.code, kind: method.kind, sortOrder: index }).returning({ id: deliveryMethods.id });
-    await db.insert(deliveryMethodTranslations).values(bilingual(method.name).map((t) => ({ deliveryMethodId: row!.id, ...t })));
-    await db.insert(deliveryMethodPrices).values(Object.entries(method.prices).map(([currencyCode, priceIncVat]) => ({ deliveryMethodId: row!.id, currencyCode, priceIncVat })));
+    const [row] = await db
+      .insert(deliveryMethods)
+      .values({ code: method.code, kind: method.kind, sortOrder: index })
+      .returning({ id: deliveryMethods.id });
+    await db
+      .insert(deliveryMethodTranslations)
+      .values(bilingual(method.name).map((t) => ({ deliveryMethodId: row!.id, ...t })));
+    await db.insert(deliveryMethodPrices).values(
+      Object.entries(method.prices).map(([currencyCode, priceIncVat]) => ({
+        deliveryMethodId: row!.id,
+        currencyCode,
+        priceIncVat,
+      })),
+    );
   }
 
   return {

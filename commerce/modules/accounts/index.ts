@@ -1,8 +1,20 @@
-export { credentialsInput, deleteConfirmationPhrase, signUpInput, type LoginInput, type SignUpInput } from "./inputs.ts";
+export {
+  credentialsInput,
+  deleteConfirmationPhrase,
+  signUpInput,
+  type LoginInput,
+  type SignUpInput,
+} from "./inputs.ts";
 export { resetTokenLifetimeSeconds } from "./password-reset.ts";
 export { hashPassword } from "./password.ts";
 export { hitRateLimit, hitRateLimits, type RateLimit } from "./rate-limit.ts";
-export { createAccountsService, sessionLifetimeSeconds, type AccountsService, type LoginResult, type SessionCustomer } from "./service.ts";
+export {
+  createAccountsService,
+  sessionLifetimeSeconds,
+  type AccountsService,
+  type LoginResult,
+  type SessionCustomer,
+} from "./service.ts";
 export { type AddressType, type SavedAddress } from "./address-book.ts";
 export { cardBrand, saveCard, type SavedPaymentMethod } from "./saved-payment-methods.ts";
 export { eraseCustomer, lockCustomerForErasure, unusablePasswordHash } from "./account-erasure.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { coded, emailField } from "../../validation.ts";
+import { coded, emailField } from "#commerce/validation.ts";
 
 /** Passwords are at most this long (a longer one could never have been set), so no request makes us hash megabytes. */
 const maxPasswordLength = 200;

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { type Database, selectRows } from "../../db/client.ts";
-import { createSecretToken, hashSecretToken } from "../../secret-tokens.ts";
-import { DomainError } from "../../errors.ts";
-import { problem } from "../../error-codes.ts";
-import { fieldProblems } from "../../validation.ts";
-import type { ShopLocale } from "../../locale.ts";
+import { type Database, selectRows } from "#commerce/db/client.ts";
+import { createSecretToken, hashSecretToken } from "#commerce/secret-tokens.ts";
+import { DomainError } from "#commerce/errors.ts";
+import { problem } from "#commerce/error-codes.ts";
+import { fieldProblems } from "#commerce/validation.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
 import { queueMail } from "../mail/index.ts";
 import { passwordResetInput, passwordResetRequestInput, type PasswordResetRequestInput } from "./inputs.ts";
 import { hashPassword } from "./password.ts";
@@ -18,8 +18,16 @@ const requestLimitPerAccount: RateLimit = { limit: 3, windowSeconds: 60 * 60 };
 const requestLimitPerAddress: RateLimit = { limit: 10, windowSeconds: 60 * 60 };
 
 const mailTexts: Record<ShopLocale, { subject: string; body: (link: string) => string }> = {
-  "sv-SE": { subject: "Återställ ditt lösenord hos Butik", body: (link) => `Hej!\n\nNågon (förhoppningsvis du) bad om att få återställa lösenordet till ditt konto hos Butik. Länken fungerar i en timme och bara en gång:\n\n${link}\n\nBad du inte om det kan du strunta i det här meddelandet.\n\nHälsningar, Butik` },
-  "en-GB": { subject: "Reset your Butik password", body: (link) => `Hello,\n\nSomeone (hopefully you) asked to reset the password of your Butik account. The link works for one hour, once:\n\n${link}\n\nIf you did not ask for it, you can ignore this message.\n\nBest wishes, Butik` },
+  "sv-SE": {
+    subject: "Återställ ditt lösenord hos Butik",
+    body: (link) =>
+      `Hej!\n\nNågon (förhoppningsvis du) bad om att få återställa lösenordet till ditt konto hos Butik. Länken fungerar i en timme och bara en gång:\n\n${link}\n\nBad du inte om det kan du strunta i det här meddelandet.\n\nHälsningar, Butik`,
+  },
+  "en-GB": {
+    subject: "Reset your Butik password",
+    body: (link) =>
+      `Hello,\n\nSomeone (hopefully you) asked to reset the password of your Butik account. The link works for one hour, once:\n\n${link}\n\nIf you did not ask for it, you can ignore this message.\n\nBest wishes, Butik`,
+  },
 };
 
 /**
@@ -40,12 +48,17 @@ export function requestPasswordReset(db: Database, input: PasswordResetRequestIn
  * queues the mail. Both kinds of email take the same steps in one transaction: the customer's
  * lookup is the token's insert, which finds no one for an unknown email; only the mail is left out.
  */
-async function issueResetLink(db: Database, { email, locale, clientAddress, resetUrl }: z.output<typeof passwordResetRequestInput>): Promise<void> {
+async function issueResetLink(
+  db: Database,
+  { email, locale, clientAddress, resetUrl }: z.output<typeof passwordResetRequestInput>,
+): Promise<void> {
   const token = createSecretToken();
   const link = new URL(resetUrl);
   link.searchParams.set("token", token);
   await db.transaction(async (tx) => {
-    const allowed = (await hitRateLimit(tx, `reset:account:${email}`, requestLimitPerAccount)) && (await hitRateLimit(tx, `reset:address:${clientAddress}`, requestLimitPerAddress));
+    const allowed =
+      (await hitRateLimit(tx, `reset:account:${email}`, requestLimitPerAccount)) &&
+      (await hitRateLimit(tx, `reset:address:${clientAddress}`, requestLimitPerAddress));
     if (!allowed) return;
     const issued = await selectRows<{ customerId: number }>(
       tx,
@@ -54,7 +67,14 @@ async function issueResetLink(db: Database, { email, locale, clientAddress, rese
           where login_name = ${email} and is_active and deleted_at is null
           returning customer_id as "customerId"`,
     );
-    if (issued.length > 0) await queueMail(tx, { recipient: email, subject: mailTexts[locale].subject, textBody: mailTexts[locale].body(link.toString()), template: "password-reset", locale });
+    if (issued.length > 0)
+      await queueMail(tx, {
+        recipient: email,
+        subject: mailTexts[locale].subject,
+        textBody: mailTexts[locale].body(link.toString()),
+        template: "password-reset",
+        locale,
+      });
   });
 }
 
@@ -74,7 +94,13 @@ export async function resetPassword(db: Database, input: { token: string; passwo
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.tokenHash, hashSecretToken(parsed.data.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashSecretToken(parsed.data.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
       .returning({ customerId: passwordResetTokens.customerId });
     if (!used) throw new DomainError("forbidden", problem("token_expired"));
     await tx.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, used.customerId));

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type DatabaseOrTransaction, selectRows } from "../../db/client.ts";
+import { type DatabaseOrTransaction, selectRows } from "#commerce/db/client.ts";
 
 export interface RateLimit {
   /** Attempts allowed per window. */
@@ -14,7 +14,11 @@ export const passwordAttemptLimit: RateLimit = { limit: 10, windowSeconds: 15 * 
  * Counts one attempt against `key` in a fixed window kept in the database, so every server process
  * shares the count. Answers whether the attempt is within the limit.
  */
-export async function hitRateLimit(db: DatabaseOrTransaction, key: string, { limit, windowSeconds }: RateLimit): Promise<boolean> {
+export async function hitRateLimit(
+  db: DatabaseOrTransaction,
+  key: string,
+  { limit, windowSeconds }: RateLimit,
+): Promise<boolean> {
   return hitRateLimits(db, windowSeconds, [{ key, limit }]);
 }
 
@@ -23,7 +27,11 @@ export async function hitRateLimit(db: DatabaseOrTransaction, key: string, { lim
  * whether every one is within its limit. Keys are counted in a fixed order, so two callers
  * counting the same keys queue instead of deadlocking.
  */
-export async function hitRateLimits(db: DatabaseOrTransaction, windowSeconds: number, attempts: readonly { key: string; limit: number }[]): Promise<boolean> {
+export async function hitRateLimits(
+  db: DatabaseOrTransaction,
+  windowSeconds: number,
+  attempts: readonly { key: string; limit: number }[],
+): Promise<boolean> {
   const window = sql`make_interval(secs => ${windowSeconds})`;
   const keys = [...new Set(attempts.map((attempt) => attempt.key))].sort();
   const rows = await selectRows<{ key: string; hits: number }>(

@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
-import { DomainError } from "../../errors.ts";
-import { problem } from "../../error-codes.ts";
-import { isUuid } from "../../validation.ts";
+import type { Database, DatabaseOrTransaction } from "#commerce/db/client.ts";
+import { DomainError } from "#commerce/errors.ts";
+import { problem } from "#commerce/error-codes.ts";
+import { isUuid } from "#commerce/validation.ts";
 import { savedPaymentMethods } from "./schema.ts";
 
 export type SavedPaymentMethod = Omit<typeof savedPaymentMethods.$inferSelect, "providerReference" | "customerId">;
@@ -16,7 +16,10 @@ export function cardBrand(cardNumber: string): string {
 }
 
 /** Keeps a card the provider stored for the customer: only its reference and what identifies it to them. */
-export async function saveCard(tx: DatabaseOrTransaction, card: { customerId: number; provider: string; providerReference: string; cardNumber: string; expiry: string }): Promise<void> {
+export async function saveCard(
+  tx: DatabaseOrTransaction,
+  card: { customerId: number; provider: string; providerReference: string; cardNumber: string; expiry: string },
+): Promise<void> {
   const [month, year] = card.expiry.split("/").map(Number);
   await tx.insert(savedPaymentMethods).values({
     customerId: card.customerId,
@@ -34,7 +37,15 @@ export function createSavedPaymentMethods(db: Database) {
   return {
     listPaymentMethods(customerId: number): Promise<SavedPaymentMethod[]> {
       return db
-        .select({ id: savedPaymentMethods.id, provider: savedPaymentMethods.provider, brand: savedPaymentMethods.brand, last4: savedPaymentMethods.last4, expiryMonth: savedPaymentMethods.expiryMonth, expiryYear: savedPaymentMethods.expiryYear, createdAt: savedPaymentMethods.createdAt })
+        .select({
+          id: savedPaymentMethods.id,
+          provider: savedPaymentMethods.provider,
+          brand: savedPaymentMethods.brand,
+          last4: savedPaymentMethods.last4,
+          expiryMonth: savedPaymentMethods.expiryMonth,
+          expiryYear: savedPaymentMethods.expiryYear,
+          createdAt: savedPaymentMethods.createdAt,
+        })
         .from(savedPaymentMethods)
         .where(eq(savedPaymentMethods.customerId, customerId))
         .orderBy(asc(savedPaymentMethods.createdAt));
@@ -43,7 +54,10 @@ export function createSavedPaymentMethods(db: Database) {
     /** Removes a saved method; someone else's is not found. */
     async removePaymentMethod(customerId: number, id: string): Promise<void> {
       if (!isUuid(id)) throw new DomainError("not_found", problem("payment_method_not_found"));
-      const removed = await db.delete(savedPaymentMethods).where(and(eq(savedPaymentMethods.id, id), eq(savedPaymentMethods.customerId, customerId))).returning({ id: savedPaymentMethods.id });
+      const removed = await db
+        .delete(savedPaymentMethods)
+        .where(and(eq(savedPaymentMethods.id, id), eq(savedPaymentMethods.customerId, customerId)))
+        .returning({ id: savedPaymentMethods.id });
       if (removed.length === 0) throw new DomainError("not_found", problem("payment_method_not_found"));
     },
   };

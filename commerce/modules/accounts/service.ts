@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { problem, type ErrorCode } from "../../error-codes.ts";
-import type { Database } from "../../db/client.ts";
-import { createSecretToken, hashSecretToken } from "../../secret-tokens.ts";
-import { invalidInput } from "../../validation.ts";
+import { problem, type ErrorCode } from "#commerce/error-codes.ts";
+import type { Database } from "#commerce/db/client.ts";
+import { createSecretToken, hashSecretToken } from "#commerce/secret-tokens.ts";
+import { invalidInput } from "#commerce/validation.ts";
 import { loginInput, type LoginInput } from "./inputs.ts";
 import { absentPasswordHash, verifyPassword } from "./password.ts";
 import { hitRateLimit, passwordAttemptLimit } from "./rate-limit.ts";
@@ -56,7 +56,10 @@ export function createAccountsService(db: Database) {
       const parsed = loginInput.safeParse(input);
       if (!parsed.success) throw invalidInput(problem("invalid_credentials"), parsed.error);
       const { email, password, clientAddress } = parsed.data;
-      const withinLimits = [await hitRateLimit(db, `login:account:${email}`, passwordAttemptLimit), await hitRateLimit(db, `login:address:${clientAddress}`, passwordAttemptLimit)];
+      const withinLimits = [
+        await hitRateLimit(db, `login:account:${email}`, passwordAttemptLimit),
+        await hitRateLimit(db, `login:address:${clientAddress}`, passwordAttemptLimit),
+      ];
       if (withinLimits.includes(false)) return { ok: false, reason: "too_many_attempts" };
 
       const [customer] = await db
@@ -69,7 +72,9 @@ export function createAccountsService(db: Database) {
 
       const sessionToken = createSecretToken();
       const expiresAt = new Date(Date.now() + sessionLifetimeSeconds * 1000);
-      await db.insert(sessions).values({ tokenHash: hashSecretToken(sessionToken), customerId: customer.id, expiresAt });
+      await db
+        .insert(sessions)
+        .values({ tokenHash: hashSecretToken(sessionToken), customerId: customer.id, expiresAt });
       const { passwordHash: _passwordHash, isActive: _isActive, ...sessionCustomer } = customer;
       return { ok: true, sessionToken, expiresAt, customer: sessionCustomer };
     },
@@ -80,7 +85,14 @@ export function createAccountsService(db: Database) {
         .select(sessionCustomerColumns)
         .from(sessions)
         .innerJoin(customers, eq(customers.id, sessions.customerId))
-        .where(and(eq(sessions.tokenHash, hashSecretToken(sessionToken)), gt(sessions.expiresAt, new Date()), eq(customers.isActive, true), isNull(customers.deletedAt)));
+        .where(
+          and(
+            eq(sessions.tokenHash, hashSecretToken(sessionToken)),
+            gt(sessions.expiresAt, new Date()),
+            eq(customers.isActive, true),
+            isNull(customers.deletedAt),
+          ),
+        );
       return row;
     },
 

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
-import { demoCustomer } from "../../db/seed/demo-shop.ts";
+import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
+import { demoCustomer } from "#commerce/db/seed/demo-shop.ts";
 import { outgoingMail } from "../mail/schema.ts";
 import { customers, passwordResetTokens } from "./schema.ts";
-import { expectDomainError, problemsByField } from "../../../tests/fixtures/domain-error.ts";
-import { problem } from "../../../commerce/error-codes.ts";
+import { expectDomainError, problemsByField } from "#tests/fixtures/domain-error.ts";
+import { problem } from "#commerce/error-codes.ts";
 
 const shop = withDemoShop();
 let addresses = 0;
@@ -21,10 +21,11 @@ const signUpFields = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-
 describe("sign-up", () => {
   it("creates an account with a fresh Code, a hashed password, and the newsletter when asked", async () => {
-    const created = await shop.commerce.accounts.signUp(signUpFields({ newsletter: true, email: "  New.Shopper@Example.se " }));
+    const created = await shop.commerce.accounts.signUp(
+      signUpFields({ newsletter: true, email: "  New.Shopper@Example.se " }),
+    );
     expect(created.email).toBe("new.shopper@example.se");
     const other = await shop.commerce.accounts.signUp(signUpFields({ email: "another@example.se" }));
     expect(other.code).not.toBe(created.code);
@@ -33,18 +34,43 @@ describe("sign-up", () => {
     expect(row!.acceptedTermsAt).not.toBeNull();
     expect(await shop.commerce.newsletter.isSubscribed("new.shopper@example.se")).toBe(true);
     expect(await shop.commerce.newsletter.isSubscribed("another@example.se")).toBe(false);
-    expect((await shop.commerce.accounts.logIn({ email: "new.shopper@example.se", password: "a long enough password", clientAddress: "198.51.100.200" })).ok).toBe(true);
+    expect(
+      (
+        await shop.commerce.accounts.logIn({
+          email: "new.shopper@example.se",
+          password: "a long enough password",
+          clientAddress: "198.51.100.200",
+        })
+      ).ok,
+    ).toBe(true);
   });
 
   it("refuses an email an active account has ('Email already registered'), and a deactivated one's ('Please choose a different username')", async () => {
-    expect((await expectDomainError(shop.commerce.accounts.signUp(signUpFields({ email: demoCustomer.email })))).fields).toEqual([{ field: "email", ...problem("email_registered") }]);
+    expect(
+      (await expectDomainError(shop.commerce.accounts.signUp(signUpFields({ email: demoCustomer.email })))).fields,
+    ).toEqual([{ field: "email", ...problem("email_registered") }]);
     await shop.commerce.accounts.signUp(signUpFields({ email: "sleeping@example.se" }));
-    await shop.database.db.update(customers).set({ isActive: false }).where(eq(customers.loginName, "sleeping@example.se"));
-    expect((await expectDomainError(shop.commerce.accounts.signUp(signUpFields({ email: "sleeping@example.se" })))).fields).toEqual([{ field: "email", ...problem("username_taken") }]);
+    await shop.database.db
+      .update(customers)
+      .set({ isActive: false })
+      .where(eq(customers.loginName, "sleeping@example.se"));
+    expect(
+      (await expectDomainError(shop.commerce.accounts.signUp(signUpFields({ email: "sleeping@example.se" })))).fields,
+    ).toEqual([{ field: "email", ...problem("username_taken") }]);
   });
 
   it("needs both consents, names, a valid email and a password of 8 characters, with SPEC §5's messages", async () => {
-    const error = await expectDomainError(shop.commerce.accounts.signUp(signUpFields({ email: "nope", password: "short", firstName: "", acceptTerms: false, acceptDataProtection: undefined })));
+    const error = await expectDomainError(
+      shop.commerce.accounts.signUp(
+        signUpFields({
+          email: "nope",
+          password: "short",
+          firstName: "",
+          acceptTerms: false,
+          acceptDataProtection: undefined,
+        }),
+      ),
+    );
     expect(error.code).toBe("could_not_create_account");
     expect(problemsByField(error)).toEqual({
       email: problem("invalid_email"),
@@ -57,8 +83,15 @@ describe("sign-up", () => {
 
   it("limits sign-ups per client address, counted in the database", async () => {
     const clientAddress = "203.0.113.77";
-    for (let index = 0; index < 5; index += 1) await shop.commerce.accounts.signUp(signUpFields({ email: `burst${index}@example.se`, clientAddress }));
-    expect((await expectDomainError(shop.commerce.accounts.signUp(signUpFields({ email: "burst5@example.se", clientAddress })))).kind).toBe("forbidden");
+    for (let index = 0; index < 5; index += 1)
+      await shop.commerce.accounts.signUp(signUpFields({ email: `burst${index}@example.se`, clientAddress }));
+    expect(
+      (
+        await expectDomainError(
+          shop.commerce.accounts.signUp(signUpFields({ email: "burst5@example.se", clientAddress })),
+        )
+      ).kind,
+    ).toBe("forbidden");
   });
 });
 
@@ -71,32 +104,77 @@ describe("forgot password", () => {
 
   it("emails a single-use link, and resetting ends every session", async () => {
     await shop.commerce.accounts.signUp(signUpFields({ email: "forgetful@example.se" }));
-    const login = await shop.commerce.accounts.logIn({ email: "forgetful@example.se", password: "a long enough password", clientAddress: "192.0.2.10" });
-    await shop.commerce.accounts.requestPasswordReset({ email: "forgetful@example.se", locale: "en-GB", clientAddress: "192.0.2.10", resetUrl }).delivered;
+    const login = await shop.commerce.accounts.logIn({
+      email: "forgetful@example.se",
+      password: "a long enough password",
+      clientAddress: "192.0.2.10",
+    });
+    await shop.commerce.accounts.requestPasswordReset({
+      email: "forgetful@example.se",
+      locale: "en-GB",
+      clientAddress: "192.0.2.10",
+      resetUrl,
+    }).delivered;
     const link = (await latestLink("forgetful@example.se"))!;
     expect(link.origin + link.pathname).toBe(resetUrl);
     const [mail] = await shop.commerce.mail.listMailTo("forgetful@example.se");
     expect(mail).toMatchObject({ subject: "Reset your Butik password", template: "password-reset" });
-    await shop.commerce.accounts.resetPassword({ token: link.searchParams.get("token")!, password: "a brand new password" });
+    await shop.commerce.accounts.resetPassword({
+      token: link.searchParams.get("token")!,
+      password: "a brand new password",
+    });
     expect(login.ok && (await shop.commerce.accounts.findSessionCustomer(login.sessionToken))).toBeUndefined();
-    expect((await shop.commerce.accounts.logIn({ email: "forgetful@example.se", password: "a brand new password", clientAddress: "192.0.2.10" })).ok).toBe(true);
-    const again = await expectDomainError(shop.commerce.accounts.resetPassword({ token: link.searchParams.get("token")!, password: "yet another password" }));
+    expect(
+      (
+        await shop.commerce.accounts.logIn({
+          email: "forgetful@example.se",
+          password: "a brand new password",
+          clientAddress: "192.0.2.10",
+        })
+      ).ok,
+    ).toBe(true);
+    const again = await expectDomainError(
+      shop.commerce.accounts.resetPassword({
+        token: link.searchParams.get("token")!,
+        password: "yet another password",
+      }),
+    );
     expect(again).toMatchObject({ kind: "forbidden", code: "token_expired" });
   });
 
   it("refuses an expired token with 'Token Expired'", async () => {
     await shop.commerce.accounts.signUp(signUpFields({ email: "slow@example.se" }));
-    await shop.commerce.accounts.requestPasswordReset({ email: "slow@example.se", locale: "sv-SE", clientAddress: "192.0.2.11", resetUrl }).delivered;
+    await shop.commerce.accounts.requestPasswordReset({
+      email: "slow@example.se",
+      locale: "sv-SE",
+      clientAddress: "192.0.2.11",
+      resetUrl,
+    }).delivered;
     const token = (await latestLink("slow@example.se"))!.searchParams.get("token")!;
     await shop.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await expectDomainError(shop.commerce.accounts.resetPassword({ token, password: "a brand new password" }))).code).toBe("token_expired");
+    expect(
+      (await expectDomainError(shop.commerce.accounts.resetPassword({ token, password: "a brand new password" }))).code,
+    ).toBe("token_expired");
   });
 
   it("answers the same for an unknown email, sending nothing, and limits requests per account", async () => {
     const before = await shop.database.db.$count(outgoingMail);
-    await shop.commerce.accounts.requestPasswordReset({ email: "nobody@example.se", locale: "sv-SE", clientAddress: "192.0.2.12", resetUrl }).delivered;
+    await shop.commerce.accounts.requestPasswordReset({
+      email: "nobody@example.se",
+      locale: "sv-SE",
+      clientAddress: "192.0.2.12",
+      resetUrl,
+    }).delivered;
     expect(await shop.database.db.$count(outgoingMail)).toBe(before);
-    for (let index = 0; index < 5; index += 1) await shop.commerce.accounts.requestPasswordReset({ email: demoCustomer.email, locale: "sv-SE", clientAddress: `192.0.2.${20 + index}`, resetUrl }).delivered;
-    expect((await shop.commerce.mail.listMailTo(demoCustomer.email)).filter((mail) => mail.template === "password-reset")).toHaveLength(3);
+    for (let index = 0; index < 5; index += 1)
+      await shop.commerce.accounts.requestPasswordReset({
+        email: demoCustomer.email,
+        locale: "sv-SE",
+        clientAddress: `192.0.2.${20 + index}`,
+        resetUrl,
+      }).delivered;
+    expect(
+      (await shop.commerce.mail.listMailTo(demoCustomer.email)).filter((mail) => mail.template === "password-reset"),
+    ).toHaveLength(3);
   });
 });

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { DomainError, invalidField } from "../../errors.ts";
-import { problem } from "../../error-codes.ts";
-import { invalidInput } from "../../validation.ts";
+import type { Database } from "#commerce/db/client.ts";
+import { DomainError, invalidField } from "#commerce/errors.ts";
+import { problem } from "#commerce/error-codes.ts";
+import { invalidInput } from "#commerce/validation.ts";
 import { createNewsletterService } from "../newsletter/index.ts";
 import { signUpInput, type SignUpInput } from "./inputs.ts";
 import { hashPassword } from "./password.ts";
@@ -17,13 +17,20 @@ const signUpLimit: RateLimit = { limit: 5, windowSeconds: 60 * 60 };
  * the sign-up ('Email already registered'); a deactivated one asks for a different username. Each
  * customer gets a fresh unique Code. Returns the new customer's id and Code.
  */
-export async function signUp(db: Database, input: SignUpInput): Promise<{ customerId: number; code: string; email: string }> {
+export async function signUp(
+  db: Database,
+  input: SignUpInput,
+): Promise<{ customerId: number; code: string; email: string }> {
   const parsed = signUpInput.safeParse(input);
   if (!parsed.success) throw invalidInput(problem("could_not_create_account"), parsed.error);
   const { email, password, firstName, lastName, locale, clientAddress } = parsed.data;
   // Limits hold for every process (the counts live in the database).
-  if (!(await hitRateLimit(db, `signup:address:${clientAddress}`, signUpLimit))) throw new DomainError("forbidden", problem("too_many_attempts"));
-  const [existing] = await db.select({ isActive: customers.isActive }).from(customers).where(and(eq(customers.loginName, email), isNull(customers.deletedAt)));
+  if (!(await hitRateLimit(db, `signup:address:${clientAddress}`, signUpLimit)))
+    throw new DomainError("forbidden", problem("too_many_attempts"));
+  const [existing] = await db
+    .select({ isActive: customers.isActive })
+    .from(customers)
+    .where(and(eq(customers.loginName, email), isNull(customers.deletedAt)));
   if (existing) {
     throw invalidField("email", existing.isActive ? problem("email_registered") : problem("username_taken"));
   }

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
-import type { DatabaseOrTransaction } from "../../db/client.ts";
-import type { ShopLocale } from "../../locale.ts";
+import type { DatabaseOrTransaction } from "#commerce/db/client.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
 import { manufacturers, products, productTranslations, variants } from "../catalogue/schema.ts";
 import { productPrices } from "../pricing/schema.ts";
 import { basketItems } from "./schema.ts";
@@ -39,7 +39,9 @@ function linesQuery(db: DatabaseOrTransaction) {
       uniqueName: products.uniqueName,
       name: productTranslations.name,
       brand: manufacturers.name,
-      values: sql<{ name: string; value: string }[]>`coalesce((select json_agg(json_build_object('name', pat.name, 'value', vt.name) order by pa.sort_order)
+      values: sql<
+        { name: string; value: string }[]
+      >`coalesce((select json_agg(json_build_object('name', pat.name, 'value', vt.name) order by pa.sort_order)
          from variant_parametric_values x
            join parametrics pa on pa.id = x.parametric_id
            join parametric_translations pat on pat.parametric_id = pa.id and pat.locale = ${locale}
@@ -52,13 +54,21 @@ function linesQuery(db: DatabaseOrTransaction) {
       unitPriceIncVat: productPrices.priceIncVat,
       vatRate: products.vatRate,
       quantity: basketItems.quantity,
-      available: sql<string | number>`coalesce((select sum(w.on_hand) from warehouse_stock w where w.variant_id = ${variants.id}), 0)`,
+      available: sql<
+        string | number
+      >`coalesce((select sum(w.on_hand) from warehouse_stock w where w.variant_id = ${variants.id}), 0)`,
     })
     .from(basketItems)
     .innerJoin(variants, eq(variants.id, basketItems.variantId))
     .innerJoin(products, eq(products.id, variants.productId))
-    .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)))
-    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.priceListId, sql.placeholder("priceListId"))))
+    .innerJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)),
+    )
+    .innerJoin(
+      productPrices,
+      and(eq(productPrices.productId, products.id), eq(productPrices.priceListId, sql.placeholder("priceListId"))),
+    )
     .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
     .where(eq(basketItems.basketId, sql.placeholder("basketId")))
     .orderBy(asc(basketItems.addedAt), asc(basketItems.id))
@@ -77,9 +87,18 @@ const linesQueryFor = (db: DatabaseOrTransaction) => {
 };
 
 /** A basket's lines in one query: names in `locale`, prices from `priceListId`, stock as it is now. */
-export async function readBasketLines(db: DatabaseOrTransaction, basketId: string, locale: ShopLocale, priceListId: number): Promise<BasketLine[]> {
+export async function readBasketLines(
+  db: DatabaseOrTransaction,
+  basketId: string,
+  locale: ShopLocale,
+  priceListId: number,
+): Promise<BasketLine[]> {
   const rows = await linesQueryFor(db).execute({ basketId, locale, priceListId });
-  return rows.map((row) => ({ ...row, lineTotalIncVat: row.unitPriceIncVat * row.quantity, available: Number(row.available) }));
+  return rows.map((row) => ({
+    ...row,
+    lineTotalIncVat: row.unitPriceIncVat * row.quantity,
+    available: Number(row.available),
+  }));
 }
 
 /** The VAT inside a price that includes it, rounded to the minor unit. */
@@ -99,9 +118,14 @@ export interface BasketTotals {
 export const deliveryVatRate = 2500;
 
 /** Totals of priced lines plus delivery; VAT is the sum of each line's and the delivery's. */
-export function computeTotals(lines: readonly Pick<BasketLine, "lineTotalIncVat" | "vatRate" | "quantity">[], deliveryIncVat: number): BasketTotals {
+export function computeTotals(
+  lines: readonly Pick<BasketLine, "lineTotalIncVat" | "vatRate" | "quantity">[],
+  deliveryIncVat: number,
+): BasketTotals {
   const subtotalIncVat = lines.reduce((sum, line) => sum + line.lineTotalIncVat, 0);
-  const vatAmount = lines.reduce((sum, line) => sum + vatIncluded(line.lineTotalIncVat, line.vatRate), 0) + vatIncluded(deliveryIncVat, deliveryVatRate);
+  const vatAmount =
+    lines.reduce((sum, line) => sum + vatIncluded(line.lineTotalIncVat, line.vatRate), 0) +
+    vatIncluded(deliveryIncVat, deliveryVatRate);
   return {
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotalIncVat,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { coded, emailField, idField } from "../../validation.ts";
+import { coded, emailField, idField } from "#commerce/validation.ts";
 
 const required = (max: number) => z.string().trim().min(1, coded("required")).max(max, coded("too_long"));
 const optional = (max: number) =>
@@ -42,7 +42,10 @@ export const basketItemInput = z
     partNo: z.string().trim().min(1).max(100).optional(),
     quantity: z.coerce.number().int().min(1, coded("quantity_below_one")).max(99, coded("quantity_too_large")),
   })
-  .refine((item) => item.variantId !== undefined || item.partNo !== undefined, { ...coded("variant_or_part_required"), path: ["variantId"] });
+  .refine((item) => item.variantId !== undefined || item.partNo !== undefined, {
+    ...coded("variant_or_part_required"),
+    path: ["variantId"],
+  });
 export type BasketItemInput = z.input<typeof basketItemInput>;
 
 /** A new quantity for a line; 0 removes it. */

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { basketView, buyer, stockedVariants, type StockedVariant } from "../../../tests/fixtures/basket.ts";
-import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
+import { basketView, buyer, stockedVariants, type StockedVariant } from "#tests/fixtures/basket.ts";
+import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import { vatIncluded } from "./basket-lines.ts";
-import { expectDomainError, problemsByField } from "../../../tests/fixtures/domain-error.ts";
-import { problem } from "../../../commerce/error-codes.ts";
+import { expectDomainError, problemsByField } from "#tests/fixtures/domain-error.ts";
+import { problem } from "#commerce/error-codes.ts";
 
 const shop = withDemoShop();
 const guest = { customerId: null };
-
 
 async function newBasket(currencyCode = "SEK") {
   const view = await basketView(shop, currencyCode);
@@ -55,18 +54,39 @@ describe("the basket", () => {
   it("refuses more than the warehouses hold, a negative or zero quantity and unknown variants, changing nothing", async () => {
     const { id, view } = await newBasket();
     const [variant] = variants;
-    expect((await expectDomainError(shop.commerce.basket.addItems(id, guest, [{ variantId: variant!.variantId, quantity: variant!.onHand + 1 }]))).fields).toEqual([{ field: "quantity", ...problem("only_left", { count: variant!.onHand }) }]);
-    expect((await expectDomainError(shop.commerce.basket.addItems(id, guest, [{ variantId: variant!.variantId, quantity: -1 }]))).fields).toEqual([{ field: "quantity", ...problem("quantity_below_one") }]);
-    expect((await expectDomainError(shop.commerce.basket.addItems(id, guest, [{ variantId: 99_999_999, quantity: 1 }]))).code).toBe("unknown_variant");
+    expect(
+      (
+        await expectDomainError(
+          shop.commerce.basket.addItems(id, guest, [{ variantId: variant!.variantId, quantity: variant!.onHand + 1 }]),
+        )
+      ).fields,
+    ).toEqual([{ field: "quantity", ...problem("only_left", { count: variant!.onHand }) }]);
+    expect(
+      (
+        await expectDomainError(
+          shop.commerce.basket.addItems(id, guest, [{ variantId: variant!.variantId, quantity: -1 }]),
+        )
+      ).fields,
+    ).toEqual([{ field: "quantity", ...problem("quantity_below_one") }]);
+    expect(
+      (await expectDomainError(shop.commerce.basket.addItems(id, guest, [{ variantId: 99_999_999, quantity: 1 }])))
+        .code,
+    ).toBe("unknown_variant");
     expect((await shop.commerce.basket.getBasket(id, guest, view)).lines).toEqual([]);
   });
 
   it("changes and removes lines; 0 removes, negative is refused", async () => {
     const { id, view } = await newBasket();
-    await shop.commerce.basket.addItems(id, guest, [{ variantId: variants[0]!.variantId, quantity: 1 }, { variantId: variants[1]!.variantId, quantity: 1 }]);
+    await shop.commerce.basket.addItems(id, guest, [
+      { variantId: variants[0]!.variantId, quantity: 1 },
+      { variantId: variants[1]!.variantId, quantity: 1 },
+    ]);
     const [first, second] = (await shop.commerce.basket.getBasket(id, guest, view)).lines;
     await shop.commerce.basket.updateItems(id, guest, [{ itemId: first!.id, quantity: 4 }]);
-    expect((await expectDomainError(shop.commerce.basket.updateItems(id, guest, [{ itemId: first!.id, quantity: -2 }]))).fields).toEqual([{ field: "quantity", ...problem("quantity_negative") }]);
+    expect(
+      (await expectDomainError(shop.commerce.basket.updateItems(id, guest, [{ itemId: first!.id, quantity: -2 }])))
+        .fields,
+    ).toEqual([{ field: "quantity", ...problem("quantity_negative") }]);
     await shop.commerce.basket.updateItems(id, guest, [{ itemId: second!.id, quantity: 0 }]);
     expect((await shop.commerce.basket.getBasket(id, guest, view)).lines.map((line) => line.quantity)).toEqual([4]);
     await shop.commerce.basket.deleteItem(id, guest, first!.id);
@@ -76,32 +96,64 @@ describe("the basket", () => {
 
   it("keeps the buyer with SPEC §5 messages for bad fields", async () => {
     const { id, view } = await newBasket();
-    const bad = await expectDomainError(shop.commerce.basket.updateBuyer(id, guest, { ...buyer, email: "nope", billingAddress: { ...buyer.billingAddress, city: "" } }));
-    expect(problemsByField(bad)).toEqual({ email: problem("invalid_email"), "billingAddress.city": problem("required") });
+    const bad = await expectDomainError(
+      shop.commerce.basket.updateBuyer(id, guest, {
+        ...buyer,
+        email: "nope",
+        billingAddress: { ...buyer.billingAddress, city: "" },
+      }),
+    );
+    expect(problemsByField(bad)).toEqual({
+      email: problem("invalid_email"),
+      "billingAddress.city": problem("required"),
+    });
     await shop.commerce.basket.updateBuyer(id, guest, buyer);
-    expect((await shop.commerce.basket.getBasket(id, guest, view)).buyer).toMatchObject({ email: buyer.email, billingAddress: { city: "Stockholm", country: "SE" } });
+    expect((await shop.commerce.basket.getBasket(id, guest, view)).buyer).toMatchObject({
+      email: buyer.email,
+      billingAddress: { city: "Stockholm", country: "SE" },
+    });
   });
 
   it("answers an unknown basket and someone else's basket as not found", async () => {
     const { view } = await newBasket();
-    expect((await expectDomainError(shop.commerce.basket.getBasket("00000000-0000-4000-8000-000000000000", guest, view))).code).toBe("basket_not_found");
+    expect(
+      (await expectDomainError(shop.commerce.basket.getBasket("00000000-0000-4000-8000-000000000000", guest, view)))
+        .code,
+    ).toBe("basket_not_found");
     expect((await expectDomainError(shop.commerce.basket.getBasket("not-a-uuid", guest, view))).kind).toBe("not_found");
     const customerBasket = await shop.commerce.basket.createBasket({ customerId: 1 }, view);
-    expect((await expectDomainError(shop.commerce.basket.getBasket(customerBasket, guest, view))).kind).toBe("not_found");
-    expect((await expectDomainError(shop.commerce.basket.addItems(customerBasket, { customerId: 2 }, [{ variantId: variants[0]!.variantId, quantity: 1 }]))).kind).toBe("not_found");
+    expect((await expectDomainError(shop.commerce.basket.getBasket(customerBasket, guest, view))).kind).toBe(
+      "not_found",
+    );
+    expect(
+      (
+        await expectDomainError(
+          shop.commerce.basket.addItems(customerBasket, { customerId: 2 }, [
+            { variantId: variants[0]!.variantId, quantity: 1 },
+          ]),
+        )
+      ).kind,
+    ).toBe("not_found");
     expect((await shop.commerce.basket.getBasket(customerBasket, { customerId: 1 }, view)).lines).toEqual([]);
   });
 
   it("at login makes a guest basket the customer's, or adds its lines to their saved basket", async () => {
     const view = await basketView(shop);
     const customer = { customerId: 1 };
-    await Promise.all((await shop.commerce.basket.claimBasket(undefined, 1).then((id) => (id ? [id] : []))).map((id) => shop.commerce.basket.deleteBasket(id, customer)));
+    await Promise.all(
+      (await shop.commerce.basket.claimBasket(undefined, 1).then((id) => (id ? [id] : []))).map((id) =>
+        shop.commerce.basket.deleteBasket(id, customer),
+      ),
+    );
     const first = await shop.commerce.basket.createBasket(guest, view);
     await shop.commerce.basket.addItems(first, guest, [{ variantId: variants[0]!.variantId, quantity: 1 }]);
     expect(await shop.commerce.basket.claimBasket(first, 1)).toBe(first);
     expect((await expectDomainError(shop.commerce.basket.getBasket(first, guest, view))).kind).toBe("not_found");
     const second = await shop.commerce.basket.createBasket(guest, view);
-    await shop.commerce.basket.addItems(second, guest, [{ variantId: variants[0]!.variantId, quantity: 2 }, { variantId: variants[1]!.variantId, quantity: 1 }]);
+    await shop.commerce.basket.addItems(second, guest, [
+      { variantId: variants[0]!.variantId, quantity: 2 },
+      { variantId: variants[1]!.variantId, quantity: 1 },
+    ]);
     expect(await shop.commerce.basket.claimBasket(second, 1)).toBe(first);
     const merged = await shop.commerce.basket.getBasket(first, customer, view);
     expect(merged.lines.map((line) => [line.variantId, line.quantity])).toEqual([

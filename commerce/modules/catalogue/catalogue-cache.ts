@@ -18,13 +18,21 @@ export interface CacheDependency<V> {
  * details, not the category trees, vocabularies and currencies.
  */
 export function createCatalogueCache(feed: CatalogueFeed) {
-  const entries = new Map<string, { version: number; value: unknown; product: number | undefined; depends: CacheDependency<never> }>();
+  const entries = new Map<
+    string,
+    { version: number; value: unknown; product: number | undefined; depends: CacheDependency<never> }
+  >();
 
   /** Whether a change (merged over versions) touched what the entry was made from. */
-  function touched(entry: { product: number | undefined; depends: CacheDependency<never> }, kinds: ReadonlySet<string>, products: { has(id: number): boolean }): boolean {
+  function touched(
+    entry: { product: number | undefined; depends: CacheDependency<never> },
+    kinds: ReadonlySet<string>,
+    products: { has(id: number): boolean },
+  ): boolean {
     if (kinds.has("all") || entry.depends.kinds.some((kind) => kinds.has(kind))) return true;
     // A missing product may appear with any product change.
-    if (entry.depends.productOf) return entry.product === undefined ? kinds.has("product") : products.has(entry.product);
+    if (entry.depends.productOf)
+      return entry.product === undefined ? kinds.has("product") : products.has(entry.product);
     return false;
   }
 
@@ -47,7 +55,12 @@ export function createCatalogueCache(feed: CatalogueFeed) {
         return hit.value as V;
       }
       const value = await load();
-      entries.set(key, { version: now, value, product: depends.productOf?.(value), depends: depends as CacheDependency<never> });
+      entries.set(key, {
+        version: now,
+        value,
+        product: depends.productOf?.(value),
+        depends: depends as CacheDependency<never>,
+      });
       if (entries.size > capacity) entries.delete(entries.keys().next().value!);
       return value;
     },

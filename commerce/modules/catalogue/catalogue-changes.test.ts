@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
-import { createCommerce } from "../../commerce.ts";
+import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
+import { createCommerce } from "#commerce/commerce.ts";
 import { createCatalogueFeed, recordCatalogueChange } from "./catalogue-changes.ts";
 
 const shop = withDemoShop();
@@ -16,7 +16,10 @@ describe("the catalogue change feed", () => {
 
     const both = feed.changesSince(start)!;
     expect([...both.kinds].sort()).toEqual(["price", "stock"]);
-    expect([...both.products].map(([id, kinds]) => [id, [...kinds].sort()])).toEqual([[1, ["stock"]], [2, ["price", "stock"]]]);
+    expect([...both.products].map(([id, kinds]) => [id, [...kinds].sort()])).toEqual([
+      [1, ["stock"]],
+      [2, ["price", "stock"]],
+    ]);
     expect(both.upTo).toBe(start + 2);
     expect([...feed.changesSince(start + 1)!.products.keys()]).toEqual([2]);
     expect(feed.changesSince(start + 2)!.products.size).toBe(0);
@@ -71,7 +74,9 @@ describe("catalogue caches", () => {
     const tree = await process.catalogue.getCategoryTree("sv-SE");
     const currencies = await process.pricing.listCurrencies();
     await recordCatalogueChange(shop.database.db, { kinds: ["category"] });
-    await expect.poll(async () => (await process.catalogue.getCategoryTree("sv-SE")) !== tree, { timeout: 5000, interval: 200 }).toBe(true);
+    await expect
+      .poll(async () => (await process.catalogue.getCategoryTree("sv-SE")) !== tree, { timeout: 5000, interval: 200 })
+      .toBe(true);
     expect(await process.pricing.listCurrencies()).toBe(currencies);
   });
 });

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type DatabaseOrTransaction, selectRows } from "../../db/client.ts";
+import { type DatabaseOrTransaction, selectRows } from "#commerce/db/client.ts";
 
 /**
  * What a change touched. `stock`, `price` and `product` (anything else about a product: texts,
@@ -41,7 +41,10 @@ export async function readCatalogueVersion(db: DatabaseOrTransaction): Promise<n
  * in order and the feed has no gaps.
  */
 export async function recordCatalogueChange(db: DatabaseOrTransaction, change: CatalogueChange): Promise<number> {
-  const [row] = await selectRows<{ version: number }>(db, sql`with ${catalogueChangeSteps(change)} select version from raised`);
+  const [row] = await selectRows<{ version: number }>(
+    db,
+    sql`with ${catalogueChangeSteps(change)} select version from raised`,
+  );
   return row!.version;
 }
 
@@ -179,7 +182,6 @@ export function createCatalogueFeed(db: DatabaseOrTransaction) {
       }
       return { upTo: known ?? version, kinds, products };
     },
-
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "../../slug.ts";
+import { slugify } from "#commerce/slug.ts";
 import { buildCategoryTree, collectCategoryIds, findCategory, resolveCategoryTrail } from "./category-tree.ts";
 
 const tree = buildCategoryTree([
@@ -21,7 +21,9 @@ describe("slugify (SPEC §2)", () => {
 
 describe("resolveCategoryTrail", () => {
   it("walks down the tree one segment at a time", () => {
-    expect(resolveCategoryTrail(tree, ["dam", "jackor-och-rockar", "vinterjackor"])?.map((node) => node.id)).toEqual([1, 2, 3]);
+    expect(resolveCategoryTrail(tree, ["dam", "jackor-och-rockar", "vinterjackor"])?.map((node) => node.id)).toEqual([
+      1, 2, 3,
+    ]);
   });
 
   it("matches segments written with å/ä/ö, capitals or spaces", () => {

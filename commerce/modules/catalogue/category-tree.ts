@@ -1,4 +1,4 @@
-import { slugify } from "../../slug.ts";
+import { slugify } from "#commerce/slug.ts";
 
 export interface CategoryNode {
   id: number;
@@ -29,7 +29,14 @@ export function buildCategoryTree(rows: readonly CategoryRow[]): CategoryNode[] 
   const build = (parentId: number | null, parentPath: string[]): CategoryNode[] =>
     (childrenOf.get(parentId) ?? []).map((row) => {
       const path = [...parentPath, row.slug];
-      return { id: row.id, name: row.name, slug: row.slug, imageKey: row.imageKey, path, children: build(row.id, path) };
+      return {
+        id: row.id,
+        name: row.name,
+        slug: row.slug,
+        imageKey: row.imageKey,
+        path,
+        children: build(row.id, path),
+      };
     });
   return build(null, []);
 }
@@ -39,7 +46,10 @@ export function buildCategoryTree(rows: readonly CategoryRow[]): CategoryNode[] 
  * lower case, accents removed and spaces turned into hyphens. Gives the trail from the top, or
  * undefined when a segment matches nothing.
  */
-export function resolveCategoryTrail(tree: readonly CategoryNode[], segments: readonly string[]): CategoryNode[] | undefined {
+export function resolveCategoryTrail(
+  tree: readonly CategoryNode[],
+  segments: readonly string[],
+): CategoryNode[] | undefined {
   if (segments.length === 0) return undefined;
   const trail: CategoryNode[] = [];
   let level: readonly CategoryNode[] = tree;

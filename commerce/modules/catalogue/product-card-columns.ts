@@ -12,7 +12,9 @@ const inStockSql = (productId: typeof products.id) => sql<boolean>`exists (
 )`;
 
 const firstImageSql = (productId: typeof products.id) =>
-  sql<string | null>`(select pf.key from ${productFiles} pf where pf.product_id = ${productId} order by pf.sort_order limit 1)`;
+  sql<
+    string | null
+  >`(select pf.key from ${productFiles} pf where pf.product_id = ${productId} order by pf.sort_order limit 1)`;
 
 /** The columns of a product card; the query joins translations, prices and manufacturers. */
 export const cardColumns = () => ({

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type Database, selectRows } from "../../db/client.ts";
-import type { ShopLocale } from "../../locale.ts";
+import { type Database, selectRows } from "#commerce/db/client.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
 import type { ProductDetail, ProductVariant } from "./service.ts";
 
 interface DetailRow {
@@ -26,7 +26,12 @@ interface DetailRow {
  */
 export async function readProductDetail(
   db: Database,
-  { locale, priceListId, where, storeIds }: { locale: ShopLocale; priceListId: number; where: SQL; storeIds?: readonly number[] },
+  {
+    locale,
+    priceListId,
+    where,
+    storeIds,
+  }: { locale: ShopLocale; priceListId: number; where: SQL; storeIds?: readonly number[] },
 ): Promise<ProductDetail | undefined> {
   const storeFilter = storeIds ? sql`and s.store_id = any(${sql.param([...storeIds])}::int[])` : sql``;
   const [row] = await selectRows<DetailRow>(
@@ -66,7 +71,11 @@ export async function readProductDetail(
         where ${where} and p.is_active`,
   );
   if (!row) return undefined;
-  const variants = row.variants.map((variant) => ({ ...variant, onHand: Number(variant.onHand), onHandStore: Number(variant.onHandStore) }));
+  const variants = row.variants.map((variant) => ({
+    ...variant,
+    onHand: Number(variant.onHand),
+    onHandStore: Number(variant.onHandStore),
+  }));
   return {
     id: row.id,
     uniqueName: row.unique_name,

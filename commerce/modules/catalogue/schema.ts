@@ -39,7 +39,10 @@ export const categoryTranslations = pgTable(
     slug: text().notNull(),
     description: text(),
   },
-  (t) => [primaryKey({ columns: [t.categoryId, t.locale] }), index("category_translations_slug_idx").on(t.locale, t.slug)],
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.locale] }),
+    index("category_translations_slug_idx").on(t.locale, t.slug),
+  ],
 );
 
 export const manufacturers = pgTable("manufacturers", {
@@ -83,7 +86,10 @@ export const productTranslations = pgTable(
     shortDescription: text().notNull().default(""),
     description: text().notNull().default(""),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.locale] }), index("product_translations_name_idx").on(t.locale, t.name)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.locale] }),
+    index("product_translations_name_idx").on(t.locale, t.name),
+  ],
 );
 
 export const productTypes = pgTable("product_types", {

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import type { ShopLocale } from "../../locale.ts";
+import type { Database } from "#commerce/db/client.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
 import { productPrices } from "../pricing/schema.ts";
 import { buildCategoryTree, findCategory, resolveCategoryTrail } from "./category-tree.ts";
 import { type CacheDependency, createCatalogueCache } from "./catalogue-cache.ts";
@@ -61,7 +61,10 @@ export interface ProductDetail extends ProductCard {
 }
 
 /** A product's details name its category and attribute values, and hold its stock and prices. */
-const productDetailDependency: CacheDependency<ProductDetail | undefined> = { kinds: ["category", "vocabulary"], productOf: (detail) => detail?.id };
+const productDetailDependency: CacheDependency<ProductDetail | undefined> = {
+  kinds: ["category", "vocabulary"],
+  productOf: (detail) => detail?.id,
+};
 
 /** Categories, products and their variants, in the shopper's locale and price list. */
 export function createCatalogueService(db: Database, catalogueFeed: CatalogueFeed) {
@@ -77,25 +80,39 @@ export function createCatalogueService(db: Database, catalogueFeed: CatalogueFee
         imageKey: categories.imageKey,
       })
       .from(categories)
-      .innerJoin(categoryTranslations, and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)))
+      .innerJoin(
+        categoryTranslations,
+        and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)),
+      )
       .where(eq(categories.isActive, true))
       .orderBy(asc(categories.sortOrder), asc(categories.id))
       .then(buildCategoryTree);
-  const getCategoryTree = (locale: ShopLocale) => cached.get(`tree|${locale}`, { kinds: ["category"] }, () => readCategoryTree(locale));
+  const getCategoryTree = (locale: ShopLocale) =>
+    cached.get(`tree|${locale}`, { kinds: ["category"] }, () => readCategoryTree(locale));
 
   // Every listing page reads its cards with this one statement: prepared once (per connection on
   // PostgreSQL), it is neither rebuilt by Drizzle nor planned again by the database per request.
   const productCardsQuery = db
     .select(cardColumns())
     .from(products)
-    .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, sql.placeholder("locale"))))
-    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.priceListId, sql.placeholder("priceListId"))))
+    .innerJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, sql.placeholder("locale"))),
+    )
+    .innerJoin(
+      productPrices,
+      and(eq(productPrices.productId, products.id), eq(productPrices.priceListId, sql.placeholder("priceListId"))),
+    )
     .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
     .where(and(eq(products.isActive, true), sql`${products.id} = any(${sql.placeholder("ids")}::int[])`))
     .prepare("product_cards");
 
   /** Product cards for the given ids, in the order of the ids; unknown or inactive ids are skipped. */
-  const getProductCards = async (locale: ShopLocale, priceListId: number, ids: readonly number[]): Promise<ProductCard[]> => {
+  const getProductCards = async (
+    locale: ShopLocale,
+    priceListId: number,
+    ids: readonly number[],
+  ): Promise<ProductCard[]> => {
     if (ids.length === 0) return [];
     const rows = await productCardsQuery.execute({ locale, priceListId, ids: [...ids] });
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -107,7 +124,11 @@ export function createCatalogueService(db: Database, catalogueFeed: CatalogueFee
     getProductCards,
 
     /** The same category's path in another locale (slugs differ per locale), or undefined when unknown. */
-    async translateCategoryPath(segments: readonly string[], from: ShopLocale, to: ShopLocale): Promise<string[] | undefined> {
+    async translateCategoryPath(
+      segments: readonly string[],
+      from: ShopLocale,
+      to: ShopLocale,
+    ): Promise<string[] | undefined> {
       const category = resolveCategoryTrail(await getCategoryTree(from), segments)?.at(-1);
       return category ? findCategory(await getCategoryTree(to), category.id)?.path : undefined;
     },
@@ -124,7 +145,11 @@ export function createCatalogueService(db: Database, catalogueFeed: CatalogueFee
         .from(productRelations)
         .where(eq(productRelations.productId, productId))
         .orderBy(asc(productRelations.sortOrder));
-      return getProductCards(locale, priceListId, related.map((row) => row.id));
+      return getProductCards(
+        locale,
+        priceListId,
+        related.map((row) => row.id),
+      );
     },
 
     /** Product types with their names in one locale. */
@@ -132,7 +157,10 @@ export function createCatalogueService(db: Database, catalogueFeed: CatalogueFee
       return db
         .select({ id: productTypes.id, code: productTypes.code, name: productTypeTranslations.name })
         .from(productTypes)
-        .innerJoin(productTypeTranslations, and(eq(productTypeTranslations.productTypeId, productTypes.id), eq(productTypeTranslations.locale, locale)))
+        .innerJoin(
+          productTypeTranslations,
+          and(eq(productTypeTranslations.productTypeId, productTypes.id), eq(productTypeTranslations.locale, locale)),
+        )
         .orderBy(asc(productTypes.id));
     },
 
@@ -140,8 +168,14 @@ export function createCatalogueService(db: Database, catalogueFeed: CatalogueFee
      * One product with its variants, stock, pictures and attributes; undefined when unknown.
      * Cached per process until the product, its category or the vocabulary changes (see catalogue-changes.ts).
      */
-    getProductByUniqueName(locale: ShopLocale, uniqueName: string, priceListId: number): Promise<ProductDetail | undefined> {
-      return cached.get(`name|${locale}|${priceListId}|${uniqueName}`, productDetailDependency, () => readProductDetail(db, { locale, priceListId, where: sql`p.unique_name = ${uniqueName}` }));
+    getProductByUniqueName(
+      locale: ShopLocale,
+      uniqueName: string,
+      priceListId: number,
+    ): Promise<ProductDetail | undefined> {
+      return cached.get(`name|${locale}|${priceListId}|${uniqueName}`, productDetailDependency, () =>
+        readProductDetail(db, { locale, priceListId, where: sql`p.unique_name = ${uniqueName}` }),
+      );
     },
 
     /** The URL names of active products, a page at a time in id order (for sitemaps). */
@@ -158,14 +192,30 @@ export function createCatalogueService(db: Database, catalogueFeed: CatalogueFee
 
     /** How many products are active. */
     async countActiveProducts(): Promise<number> {
-      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(eq(products.isActive, true));
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(products)
+        .where(eq(products.isActive, true));
       return row?.total ?? 0;
     },
 
     /** Like getProductByUniqueName, by id; `storeIds` limits OnHandStore to those stores. */
-    getProductById(locale: ShopLocale, productId: number, priceListId: number, storeIds?: readonly number[]): Promise<ProductDetail | undefined> {
-      return cached.get(`id|${locale}|${priceListId}|${productId}|${storeIds?.join(",") ?? "all"}`, productDetailDependency, () =>
-        readProductDetail(db, { locale, priceListId, where: sql`p.id = ${productId}`, ...(storeIds ? { storeIds } : {}) }),
+    getProductById(
+      locale: ShopLocale,
+      productId: number,
+      priceListId: number,
+      storeIds?: readonly number[],
+    ): Promise<ProductDetail | undefined> {
+      return cached.get(
+        `id|${locale}|${priceListId}|${productId}|${storeIds?.join(",") ?? "all"}`,
+        productDetailDependency,
+        () =>
+          readProductDetail(db, {
+            locale,
+            priceListId,
+            where: sql`p.id = ${productId}`,
+            ...(storeIds ? { storeIds } : {}),
+          }),
       );
     },
   };

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import type { ShopLocale } from "../../locale.ts";
+import type { Database } from "#commerce/db/client.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
 import {
   flags,
   flagTranslations,
@@ -13,8 +13,20 @@ import {
 
 /** The catalogue's words in one locale: attributes and their values, brands and flags. */
 export interface CatalogueVocabulary {
-  parametrics: Map<number, { id: number; code: string; type: "list" | "multi" | "text" | "number" | "boolean"; name: string; sortOrder: number }>;
-  values: Map<number, { id: number; parametricId: number; code: string; name: string; sortOrder: number; swatch: string | null }>;
+  parametrics: Map<
+    number,
+    {
+      id: number;
+      code: string;
+      type: "list" | "multi" | "text" | "number" | "boolean";
+      name: string;
+      sortOrder: number;
+    }
+  >;
+  values: Map<
+    number,
+    { id: number; parametricId: number; code: string; name: string; sortOrder: number; swatch: string | null }
+  >;
   brands: Map<number, { id: number; name: string }>;
   flags: Map<number, { id: number; code: string; name: string; sortOrder: number }>;
 }
@@ -23,14 +35,36 @@ export interface CatalogueVocabulary {
 export async function readVocabulary(db: Database, locale: ShopLocale): Promise<CatalogueVocabulary> {
   const [parametricRows, valueRows, brandRows, flagRows] = await Promise.all([
     db
-      .select({ id: parametrics.id, code: parametrics.code, type: parametrics.type, name: parametricTranslations.name, sortOrder: parametrics.sortOrder })
+      .select({
+        id: parametrics.id,
+        code: parametrics.code,
+        type: parametrics.type,
+        name: parametricTranslations.name,
+        sortOrder: parametrics.sortOrder,
+      })
       .from(parametrics)
-      .innerJoin(parametricTranslations, and(eq(parametricTranslations.parametricId, parametrics.id), eq(parametricTranslations.locale, locale)))
+      .innerJoin(
+        parametricTranslations,
+        and(eq(parametricTranslations.parametricId, parametrics.id), eq(parametricTranslations.locale, locale)),
+      )
       .orderBy(asc(parametrics.sortOrder)),
     db
-      .select({ id: parametricValues.id, parametricId: parametricValues.parametricId, code: parametricValues.code, name: parametricValueTranslations.name, sortOrder: parametricValues.sortOrder, swatch: parametricValues.swatch })
+      .select({
+        id: parametricValues.id,
+        parametricId: parametricValues.parametricId,
+        code: parametricValues.code,
+        name: parametricValueTranslations.name,
+        sortOrder: parametricValues.sortOrder,
+        swatch: parametricValues.swatch,
+      })
       .from(parametricValues)
-      .innerJoin(parametricValueTranslations, and(eq(parametricValueTranslations.valueId, parametricValues.id), eq(parametricValueTranslations.locale, locale)))
+      .innerJoin(
+        parametricValueTranslations,
+        and(
+          eq(parametricValueTranslations.valueId, parametricValues.id),
+          eq(parametricValueTranslations.locale, locale),
+        ),
+      )
       .orderBy(asc(parametricValues.sortOrder)),
     db.select({ id: manufacturers.id, name: manufacturers.name }).from(manufacturers).orderBy(asc(manufacturers.name)),
     db

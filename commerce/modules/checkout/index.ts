@@ -1,1 +1,7 @@
-export { createCheckoutMethods, type CheckoutMethods, type DeliveryMethod, type OfferedMethods, type PaymentMethod } from "./service.ts";
+export {
+  createCheckoutMethods,
+  type CheckoutMethods,
+  type DeliveryMethod,
+  type OfferedMethods,
+  type PaymentMethod,
+} from "./service.ts";

@@ -1,8 +1,14 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import type { ShopLocale } from "../../locale.ts";
+import type { Database } from "#commerce/db/client.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
 import { createCatalogueCache, type CatalogueFeed } from "../catalogue/index.ts";
-import { deliveryMethodPrices, deliveryMethods, deliveryMethodTranslations, paymentMethods, paymentMethodTranslations } from "./schema.ts";
+import {
+  deliveryMethodPrices,
+  deliveryMethods,
+  deliveryMethodTranslations,
+  paymentMethods,
+  paymentMethodTranslations,
+} from "./schema.ts";
 
 export interface PaymentMethod {
   id: number;
@@ -43,32 +49,72 @@ export interface CheckoutMethods {
  * answer needs them, so each process keeps them until the change feed reports a currency change
  * or a bulk change (a seed or an import), the only ways they change today.
  */
-export function createCheckoutMethods(db: Database, paymentProvider: string, catalogueFeed: CatalogueFeed): CheckoutMethods {
+export function createCheckoutMethods(
+  db: Database,
+  paymentProvider: string,
+  catalogueFeed: CatalogueFeed,
+): CheckoutMethods {
   const cached = createCatalogueCache(catalogueFeed);
   const readPaymentMethods = (locale: ShopLocale) =>
     db
-      .select({ id: paymentMethods.id, code: paymentMethods.code, provider: paymentMethods.provider, kind: paymentMethods.kind, name: paymentMethodTranslations.name, description: paymentMethodTranslations.description })
+      .select({
+        id: paymentMethods.id,
+        code: paymentMethods.code,
+        provider: paymentMethods.provider,
+        kind: paymentMethods.kind,
+        name: paymentMethodTranslations.name,
+        description: paymentMethodTranslations.description,
+      })
       .from(paymentMethods)
-      .innerJoin(paymentMethodTranslations, and(eq(paymentMethodTranslations.paymentMethodId, paymentMethods.id), eq(paymentMethodTranslations.locale, locale)))
+      .innerJoin(
+        paymentMethodTranslations,
+        and(
+          eq(paymentMethodTranslations.paymentMethodId, paymentMethods.id),
+          eq(paymentMethodTranslations.locale, locale),
+        ),
+      )
       .where(and(eq(paymentMethods.isActive, true), eq(paymentMethods.provider, paymentProvider)))
       .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.id));
   const readDeliveryMethods = (locale: ShopLocale, currencyCode: string) =>
     db
-      .select({ id: deliveryMethods.id, code: deliveryMethods.code, kind: deliveryMethods.kind, name: deliveryMethodTranslations.name, priceIncVat: deliveryMethodPrices.priceIncVat })
+      .select({
+        id: deliveryMethods.id,
+        code: deliveryMethods.code,
+        kind: deliveryMethods.kind,
+        name: deliveryMethodTranslations.name,
+        priceIncVat: deliveryMethodPrices.priceIncVat,
+      })
       .from(deliveryMethods)
-      .innerJoin(deliveryMethodTranslations, and(eq(deliveryMethodTranslations.deliveryMethodId, deliveryMethods.id), eq(deliveryMethodTranslations.locale, locale)))
-      .innerJoin(deliveryMethodPrices, and(eq(deliveryMethodPrices.deliveryMethodId, deliveryMethods.id), eq(deliveryMethodPrices.currencyCode, currencyCode)))
+      .innerJoin(
+        deliveryMethodTranslations,
+        and(
+          eq(deliveryMethodTranslations.deliveryMethodId, deliveryMethods.id),
+          eq(deliveryMethodTranslations.locale, locale),
+        ),
+      )
+      .innerJoin(
+        deliveryMethodPrices,
+        and(
+          eq(deliveryMethodPrices.deliveryMethodId, deliveryMethods.id),
+          eq(deliveryMethodPrices.currencyCode, currencyCode),
+        ),
+      )
       .where(eq(deliveryMethods.isActive, true))
       .orderBy(asc(deliveryMethods.sortOrder), asc(deliveryMethods.id));
   const followed = { kinds: ["currency"] } as const;
-  const listPaymentMethods = (locale: ShopLocale) => cached.get(`payment-methods:${locale}`, followed, () => readPaymentMethods(locale));
-  const listDeliveryMethods = (locale: ShopLocale, currencyCode: string) => cached.get(`delivery-methods:${locale}:${currencyCode}`, followed, () => readDeliveryMethods(locale, currencyCode));
+  const listPaymentMethods = (locale: ShopLocale) =>
+    cached.get(`payment-methods:${locale}`, followed, () => readPaymentMethods(locale));
+  const listDeliveryMethods = (locale: ShopLocale, currencyCode: string) =>
+    cached.get(`delivery-methods:${locale}:${currencyCode}`, followed, () => readDeliveryMethods(locale, currencyCode));
 
   return {
     listPaymentMethods,
     listDeliveryMethods,
     async listOffered(locale, currencyCode) {
-      const [payments, deliveries] = await Promise.all([listPaymentMethods(locale), listDeliveryMethods(locale, currencyCode)]);
+      const [payments, deliveries] = await Promise.all([
+        listPaymentMethods(locale),
+        listDeliveryMethods(locale, currencyCode),
+      ]);
       return { payments, deliveries };
     },
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
-import { shopLocales } from "../../locale.ts";
+import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
+import { shopLocales } from "#commerce/locale.ts";
 import { blockSchemas } from "./blocks/block-schemas.ts";
 import { findBlockProblems } from "./blocks/validate-blocks.ts";
 import { visitBlocks } from "./relations.ts";
@@ -11,7 +11,8 @@ const shop = withDemoShop();
 describe("the demo content", () => {
   it("is valid, block for block, in both locales", async () => {
     const stories = await exportStories(shop.database.db);
-    for (const story of stories) expect(findBlockProblems(story.content), `${story.locale} ${story.fullSlug}`).toEqual([]);
+    for (const story of stories)
+      expect(findBlockProblems(story.content), `${story.locale} ${story.fullSlug}`).toEqual([]);
     for (const locale of shopLocales) {
       const slugs = stories.filter((story) => story.locale === locale).map((story) => story.fullSlug);
       expect(slugs).toEqual(expect.arrayContaining(["home", "alla-block", "blog", "config/header", "config/footer"]));
@@ -29,7 +30,10 @@ describe("the demo content", () => {
 
   it("has at least 12 articles with prose in at least 3 blog categories, in both locales", async () => {
     for (const locale of shopLocales) {
-      const { stories, total } = await shop.commerce.content.listStories(locale, { startsWith: "blog/", contentType: "Article" });
+      const { stories, total } = await shop.commerce.content.listStories(locale, {
+        startsWith: "blog/",
+        contentType: "Article",
+      });
       expect(total).toBeGreaterThanOrEqual(12);
       expect(new Set(stories.map((story) => story.fullSlug.split("/")[1])).size).toBeGreaterThanOrEqual(3);
       for (const story of stories) {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, like, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import type { ShopLocale } from "../../locale.ts";
+import type { Database } from "#commerce/db/client.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
 import { resolveRelations } from "./relations.ts";
 import { contentStories } from "./schema.ts";
 import { type Block, type ContentSource, type Story, type StoryQuery, storyPageSize } from "./story.ts";
@@ -36,19 +36,36 @@ export function createLocalContentSource(db: Database): ContentSource {
     const rows = await db
       .select()
       .from(contentStories)
-      .where(and(eq(contentStories.locale, locale), inArray(contentStories.uuid, wellFormed), isNotNull(contentStories.publishedAt)));
+      .where(
+        and(
+          eq(contentStories.locale, locale),
+          inArray(contentStories.uuid, wellFormed),
+          isNotNull(contentStories.publishedAt),
+        ),
+      );
     return rows.map(toStory);
   };
 
   const withRelations = async (story: Story, relations: readonly string[] | undefined): Promise<Story> =>
-    relations?.length ? { ...story, content: await resolveRelations(story.content, relations, (uuids) => storiesByUuid(story.locale, uuids)) } : story;
+    relations?.length
+      ? {
+          ...story,
+          content: await resolveRelations(story.content, relations, (uuids) => storiesByUuid(story.locale, uuids)),
+        }
+      : story;
 
   return {
     async getStory(locale, fullSlug, options) {
       const [row] = await db
         .select()
         .from(contentStories)
-        .where(and(eq(contentStories.locale, locale), eq(contentStories.fullSlug, fullSlug), isNotNull(contentStories.publishedAt)));
+        .where(
+          and(
+            eq(contentStories.locale, locale),
+            eq(contentStories.fullSlug, fullSlug),
+            isNotNull(contentStories.publishedAt),
+          ),
+        );
       return row ? withRelations(toStory(row), options?.resolveRelations) : undefined;
     },
 

@@ -20,7 +20,11 @@ export function visitBlocks(block: Block, visit: (block: Block) => void): void {
  * Replaces story uuids in the fields named by `relations` ("component.field") with the stories
  * themselves, fetching them in chunks of 50. A uuid that finds no story is dropped.
  */
-export async function resolveRelations(content: Block, relations: readonly string[], fetchStories: (uuids: string[]) => Promise<Story[]>): Promise<Block> {
+export async function resolveRelations(
+  content: Block,
+  relations: readonly string[],
+  fetchStories: (uuids: string[]) => Promise<Story[]>,
+): Promise<Block> {
   if (relations.length === 0) return content;
   const resolved = structuredClone(content);
   const wanted = new Set(relations);
@@ -41,7 +45,11 @@ export async function resolveRelations(content: Block, relations: readonly strin
   }
   for (const { block, field } of holders) {
     const value = block[field];
-    block[field] = Array.isArray(value) ? value.flatMap((uuid) => (typeof uuid === "string" && stories.has(uuid) ? [stories.get(uuid)] : [])) : typeof value === "string" ? (stories.get(value) ?? null) : value;
+    block[field] = Array.isArray(value)
+      ? value.flatMap((uuid) => (typeof uuid === "string" && stories.has(uuid) ? [stories.get(uuid)] : []))
+      : typeof value === "string"
+        ? (stories.get(value) ?? null)
+        : value;
   }
   return resolved;
 }

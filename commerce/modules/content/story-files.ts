@@ -1,11 +1,11 @@
 import { asc, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
-import { DomainError } from "../../errors.ts";
-import { problem } from "../../error-codes.ts";
-import { describeInEnglish } from "../../error-english.ts";
-import { problemOfIssue } from "../../validation.ts";
-import { shopLocales } from "../../locale.ts";
+import type { Database, DatabaseOrTransaction } from "#commerce/db/client.ts";
+import { DomainError } from "#commerce/errors.ts";
+import { problem } from "#commerce/error-codes.ts";
+import { describeInEnglish } from "#commerce/error-english.ts";
+import { problemOfIssue } from "#commerce/validation.ts";
+import { shopLocales } from "#commerce/locale.ts";
 import { describeBlockProblem, findBlockProblems } from "./blocks/validate-blocks.ts";
 import { contentStories } from "./schema.ts";
 import type { Block } from "./story.ts";
@@ -15,9 +15,7 @@ export const storyFile = z.object({
   uuid: z.uuid(),
   name: z.string().trim().min(1),
   locale: z.enum(shopLocales),
-  fullSlug: z
-    .string()
-    .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, "Slug must be lower-case words joined by - and /"),
+  fullSlug: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, "Slug must be lower-case words joined by - and /"),
   tags: z.array(z.string().min(1)).default([]),
   isStartpage: z.boolean().default(false),
   /** Null keeps the story as a draft that the shop does not show. */
@@ -56,10 +54,16 @@ export function parseStoryFile(path: string, text: string): { story: StoryFile }
   }
   const parsed = storyFile.safeParse(json);
   if (!parsed.success) {
-    return { problems: parsed.error.issues.map((issue) => `${path}: field ${issue.path.join(".") || "(file)"}: ${describeInEnglish(problemOfIssue(issue))}`) };
+    return {
+      problems: parsed.error.issues.map(
+        (issue) => `${path}: field ${issue.path.join(".") || "(file)"}: ${describeInEnglish(problemOfIssue(issue))}`,
+      ),
+    };
   }
   const story = parsed.data;
-  const problems = findBlockProblems(story.content).map((problem) => `${path}: story "${story.name}" (${story.locale} ${story.fullSlug}): ${describeBlockProblem(problem)}`);
+  const problems = findBlockProblems(story.content).map(
+    (problem) => `${path}: story "${story.name}" (${story.locale} ${story.fullSlug}): ${describeBlockProblem(problem)}`,
+  );
   return problems.length ? { problems } : { story };
 }
 
@@ -68,7 +72,13 @@ export async function saveStories(db: DatabaseOrTransaction, stories: readonly S
   if (stories.length === 0) return;
   await db
     .insert(contentStories)
-    .values(stories.map((story) => ({ ...story, content: story.content as Block, publishedAt: story.publishedAt ? new Date(story.publishedAt) : null })))
+    .values(
+      stories.map((story) => ({
+        ...story,
+        content: story.content as Block,
+        publishedAt: story.publishedAt ? new Date(story.publishedAt) : null,
+      })),
+    )
     .onConflictDoUpdate({
       target: [contentStories.locale, contentStories.fullSlug],
       set: {
@@ -87,7 +97,10 @@ export async function saveStories(db: DatabaseOrTransaction, stories: readonly S
  * Imports story files all or nothing: every file is checked first (JSON, story fields, and every
  * block against its schema); one bad file rejects the import with a message per problem.
  */
-export async function importStories(db: Database, files: readonly { path: string; text: string }[]): Promise<{ imported: number }> {
+export async function importStories(
+  db: Database,
+  files: readonly { path: string; text: string }[],
+): Promise<{ imported: number }> {
   const stories: StoryFile[] = [];
   const problems: string[] = [];
   const pathBySlug = new Map<string, string>();
@@ -100,7 +113,10 @@ export async function importStories(db: Database, files: readonly { path: string
     const { story } = result;
     const slugKey = `${story.locale} ${story.fullSlug}`;
     const earlier = pathBySlug.get(slugKey);
-    if (earlier) problems.push(`${file.path}: story "${story.name}": ${story.locale} ${story.fullSlug} is also the slug of ${earlier}`);
+    if (earlier)
+      problems.push(
+        `${file.path}: story "${story.name}": ${story.locale} ${story.fullSlug} is also the slug of ${earlier}`,
+      );
     pathBySlug.set(slugKey, file.path);
     stories.push(story);
   }

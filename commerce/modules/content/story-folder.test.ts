@@ -27,7 +27,10 @@ describe("story folders", () => {
     expect(JSON.parse(await readFile(join(folder, "sv-SE/blog/friluftsliv/packlista.json"), "utf8"))).toEqual(story);
     await writeFile(join(folder, "README.txt"), "not a story");
     const files = await readStoryFolder(folder);
-    expect(files.map((file) => file.path)).toEqual(["en-GB/blog/friluftsliv/packlista.json", "sv-SE/blog/friluftsliv/packlista.json"]);
+    expect(files.map((file) => file.path)).toEqual([
+      "en-GB/blog/friluftsliv/packlista.json",
+      "sv-SE/blog/friluftsliv/packlista.json",
+    ]);
     expect(parseStoryFile(files[1]!.path, files[1]!.text)).toEqual({ story });
   });
 });

@@ -14,7 +14,11 @@ export async function writeStoryFolder(dir: string, stories: readonly StoryFile[
 /** Every .json file below `dir`, with its path relative to `dir` (for messages) and its text. */
 export async function readStoryFolder(dir: string): Promise<{ path: string; text: string }[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile() && entry.name.endsWith(".json")).map((entry) => join(entry.parentPath, entry.name));
+  const files = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".json"))
+    .map((entry) => join(entry.parentPath, entry.name));
   files.sort();
-  return Promise.all(files.map(async (path) => ({ path: relative(dir, path).split(sep).join("/"), text: await readFile(path, "utf8") })));
+  return Promise.all(
+    files.map(async (path) => ({ path: relative(dir, path).split(sep).join("/"), text: await readFile(path, "utf8") })),
+  );
 }

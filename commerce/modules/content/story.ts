@@ -1,4 +1,4 @@
-import type { ShopLocale } from "../../locale.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
 
 /** A CMS block: its component name, a unique id, and its fields (which may hold nested blocks). */
 export interface Block {
@@ -37,7 +37,11 @@ export interface StoryQuery {
 
 /** Where stories come from: our database (`local`) or Storyblok (`storyblok`). */
 export interface ContentSource {
-  getStory(locale: ShopLocale, fullSlug: string, options?: Pick<StoryQuery, "resolveRelations">): Promise<Story | undefined>;
+  getStory(
+    locale: ShopLocale,
+    fullSlug: string,
+    options?: Pick<StoryQuery, "resolveRelations">,
+  ): Promise<Story | undefined>;
   listStories(locale: ShopLocale, query: StoryQuery): Promise<{ stories: Story[]; total: number }>;
 }
 

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
+import type { Database, DatabaseOrTransaction } from "#commerce/db/client.ts";
 import { outgoingMail } from "./schema.ts";
 
 export interface MailMessage {
@@ -23,7 +23,12 @@ export function createMailService(db: Database) {
   return {
     /** The latest emails to one address, newest first. */
     listMailTo(recipient: string, limit = 10) {
-      return db.select().from(outgoingMail).where(eq(outgoingMail.recipient, recipient)).orderBy(desc(outgoingMail.id)).limit(limit);
+      return db
+        .select()
+        .from(outgoingMail)
+        .where(eq(outgoingMail.recipient, recipient))
+        .orderBy(desc(outgoingMail.id))
+        .limit(limit);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { bytea } from "../../db/bytea.ts";
+import { bytea } from "#commerce/db/bytea.ts";
 
 /** Original images (uploaded or generated); /img/{key} serves resized copies of them. */
 export const mediaFiles = pgTable("media_files", {

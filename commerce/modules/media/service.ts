@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#commerce/db/client.ts";
 import { mediaFiles } from "./schema.ts";
 
 export interface MediaFile {
@@ -12,7 +12,10 @@ export interface MediaFile {
 export function createMediaService(db: Database) {
   return {
     async getMediaFile(key: string): Promise<MediaFile | undefined> {
-      const [row] = await db.select({ key: mediaFiles.key, contentType: mediaFiles.contentType, bytes: mediaFiles.bytes }).from(mediaFiles).where(eq(mediaFiles.key, key));
+      const [row] = await db
+        .select({ key: mediaFiles.key, contentType: mediaFiles.contentType, bytes: mediaFiles.bytes })
+        .from(mediaFiles)
+        .where(eq(mediaFiles.key, key));
       return row;
     },
   };

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { shopLocales } from "../../locale.ts";
-import { emailField } from "../../validation.ts";
+import { shopLocales } from "#commerce/locale.ts";
+import { emailField } from "#commerce/validation.ts";
 
 export const subscribeInput = z.object({
   email: emailField,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../../../tests/fixtures/test-database.ts";
-import { DomainError } from "../../errors.ts";
+import { openTestDatabase, type TestDatabase } from "#tests/fixtures/test-database.ts";
+import { DomainError } from "#commerce/errors.ts";
 import { newsletterSubscriptions } from "./schema.ts";
 import { createNewsletterService } from "./service.ts";
 
@@ -11,12 +11,15 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-const rowFor = async (email: string) => (await database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0];
+const rowFor = async (email: string) =>
+  (await database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0];
 
 describe("newsletter subscriptions", () => {
   it("stores an address once, lower-cased, with its locale", async () => {
     const newsletter = createNewsletterService(database.db);
-    expect(await newsletter.subscribe({ email: "  Anna.Svensson@Example.se ", locale: "sv-SE" })).toEqual({ email: "anna.svensson@example.se" });
+    expect(await newsletter.subscribe({ email: "  Anna.Svensson@Example.se ", locale: "sv-SE" })).toEqual({
+      email: "anna.svensson@example.se",
+    });
     await newsletter.subscribe({ email: "anna.svensson@example.se", locale: "en-GB" });
     expect(await rowFor("anna.svensson@example.se")).toMatchObject({ locale: "en-GB", unsubscribedAt: null });
     expect(await newsletter.isSubscribed("ANNA.svensson@example.se")).toBe(true);
@@ -26,7 +29,10 @@ describe("newsletter subscriptions", () => {
   it("subscribes an address again after it unsubscribed", async () => {
     const newsletter = createNewsletterService(database.db);
     await newsletter.subscribe({ email: "back@example.se", locale: "sv-SE" });
-    await database.db.update(newsletterSubscriptions).set({ unsubscribedAt: new Date() }).where(eq(newsletterSubscriptions.email, "back@example.se"));
+    await database.db
+      .update(newsletterSubscriptions)
+      .set({ unsubscribedAt: new Date() })
+      .where(eq(newsletterSubscriptions.email, "back@example.se"));
     expect(await newsletter.isSubscribed("back@example.se")).toBe(false);
     await newsletter.subscribe({ email: "back@example.se", locale: "sv-SE" });
     expect(await newsletter.isSubscribed("back@example.se")).toBe(true);

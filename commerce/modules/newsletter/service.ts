@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { problem } from "../../error-codes.ts";
-import type { Database } from "../../db/client.ts";
-import { invalidInput } from "../../validation.ts";
+import { problem } from "#commerce/error-codes.ts";
+import type { Database } from "#commerce/db/client.ts";
+import { invalidInput } from "#commerce/validation.ts";
 import { subscribeInput, type SubscribeInput } from "./inputs.ts";
 import { newsletterSubscriptions } from "./schema.ts";
 
@@ -19,18 +19,31 @@ export function createNewsletterService(db: Database) {
       await db
         .insert(newsletterSubscriptions)
         .values({ email, locale })
-        .onConflictDoUpdate({ target: newsletterSubscriptions.email, set: { locale, unsubscribedAt: null, subscribedAt: sql`case when ${newsletterSubscriptions.unsubscribedAt} is null then ${newsletterSubscriptions.subscribedAt} else now() end` } });
+        .onConflictDoUpdate({
+          target: newsletterSubscriptions.email,
+          set: {
+            locale,
+            unsubscribedAt: null,
+            subscribedAt: sql`case when ${newsletterSubscriptions.unsubscribedAt} is null then ${newsletterSubscriptions.subscribedAt} else now() end`,
+          },
+        });
       return { email };
     },
 
     /** Stops the newsletter to an address; unknown addresses are fine. */
     async unsubscribe(email: string): Promise<void> {
-      await db.update(newsletterSubscriptions).set({ unsubscribedAt: new Date() }).where(eq(newsletterSubscriptions.email, email.trim().toLowerCase()));
+      await db
+        .update(newsletterSubscriptions)
+        .set({ unsubscribedAt: new Date() })
+        .where(eq(newsletterSubscriptions.email, email.trim().toLowerCase()));
     },
 
     /** Whether an address is subscribed now. */
     async isSubscribed(email: string): Promise<boolean> {
-      const [row] = await db.select({ unsubscribedAt: newsletterSubscriptions.unsubscribedAt }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email.trim().toLowerCase()));
+      const [row] = await db
+        .select({ unsubscribedAt: newsletterSubscriptions.unsubscribedAt })
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, email.trim().toLowerCase()));
       return row !== undefined && row.unsubscribedAt === null;
     },
   };

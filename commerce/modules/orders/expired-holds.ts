@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
+import type { Database, DatabaseOrTransaction } from "#commerce/db/client.ts";
 import { orderLines, orders } from "./schema.ts";
 import { moveOrder } from "./service.ts";
 
@@ -11,14 +11,20 @@ import { moveOrder } from "./service.ts";
  * one when the lease runs out. An order from before holds were kept (no expiry) is held
  * `holdSeconds` from its creation.
  */
-export async function claimExpiredHolds(db: Database, { limit, leaseSeconds, holdSeconds }: { limit: number; leaseSeconds: number; holdSeconds: number }): Promise<string[]> {
+export async function claimExpiredHolds(
+  db: Database,
+  { limit, leaseSeconds, holdSeconds }: { limit: number; leaseSeconds: number; holdSeconds: number },
+): Promise<string[]> {
   const expired = db
     .select({ id: orders.id })
     .from(orders)
     .where(
       and(
         eq(orders.status, "checkout"),
-        or(lte(orders.holdExpiresAt, sql`now()`), and(isNull(orders.holdExpiresAt), lte(orders.createdAt, sql`now() - make_interval(secs => ${holdSeconds})`))),
+        or(
+          lte(orders.holdExpiresAt, sql`now()`),
+          and(isNull(orders.holdExpiresAt), lte(orders.createdAt, sql`now() - make_interval(secs => ${holdSeconds})`)),
+        ),
       ),
     )
     .orderBy(asc(orders.holdExpiresAt))
@@ -41,7 +47,10 @@ export async function removeExpiredOrder(tx: DatabaseOrTransaction, orderId: str
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
   if (order?.status !== "checkout") return undefined;
   await moveOrder(tx, orderId, "removed", "stock hold expired");
-  const lines = await tx.select({ productId: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const lines = await tx
+    .select({ productId: orderLines.productId })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
   return [...new Set(lines.flatMap((line) => (line.productId === null ? [] : [line.productId])))];
 }
 
@@ -53,7 +62,10 @@ export async function removeExpiredOrder(tx: DatabaseOrTransaction, orderId: str
 export async function restartHold(tx: DatabaseOrTransaction, orderId: string, holdSeconds: number): Promise<boolean> {
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
   if (order?.status !== "checkout") return false;
-  await tx.update(orders).set({ holdExpiresAt: sql`now() + make_interval(secs => ${holdSeconds})` }).where(eq(orders.id, orderId));
+  await tx
+    .update(orders)
+    .set({ holdExpiresAt: sql`now() + make_interval(secs => ${holdSeconds})` })
+    .where(eq(orders.id, orderId));
   return true;
 }
 

@@ -1,4 +1,12 @@
-export { createOrdersService, canAccessOrder, moveOrder, type OrderAccess, type OrderDetail, type OrderSummary, type OrdersService } from "./service.ts";
+export {
+  createOrdersService,
+  canAccessOrder,
+  moveOrder,
+  type OrderAccess,
+  type OrderDetail,
+  type OrderSummary,
+  type OrdersService,
+} from "./service.ts";
 export { canMoveOrder, orderTransitions, stockReleasingStatuses, type OrderStatus } from "./status.ts";
 export { countOrderCreation, defaultOrderCreationLimits, type OrderCreationLimits } from "./creation-limits.ts";
 export { claimExpiredHolds, lockOrder, removeExpiredOrder, restartHold } from "./expired-holds.ts";

@@ -1,11 +1,29 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { customers } from "../accounts/schema.ts";
 import { products, variants } from "../catalogue/schema.ts";
 import type { PickupStoreSnapshot } from "../stores/index.ts";
 
 /** SPEC §3 order statuses; the allowed transitions live in the orders module. */
-export const orderStatus = pgEnum("order_status", ["checkout", "processing", "accepted", "completed", "declined", "removed"]);
+export const orderStatus = pgEnum("order_status", [
+  "checkout",
+  "processing",
+  "accepted",
+  "completed",
+  "declined",
+  "removed",
+]);
 
 export const orders = pgTable(
   "orders",
@@ -46,8 +64,12 @@ export const orders = pgTable(
     index("orders_status_idx").on(t.status),
     uniqueIndex("orders_basket_idempotency_key_idx").on(t.basketId, t.idempotencyKey),
     // A basket becomes at most one live order; after a decline or removal it may be tried again.
-    uniqueIndex("orders_live_basket_idx").on(t.basketId).where(sql`status in ('checkout', 'processing', 'accepted', 'completed')`),
-    index("orders_hold_expiry_idx").on(t.holdExpiresAt).where(sql`status = 'checkout'`),
+    uniqueIndex("orders_live_basket_idx")
+      .on(t.basketId)
+      .where(sql`status in ('checkout', 'processing', 'accepted', 'completed')`),
+    index("orders_hold_expiry_idx")
+      .on(t.holdExpiresAt)
+      .where(sql`status = 'checkout'`),
   ],
 );
 

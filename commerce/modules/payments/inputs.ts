@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { coded } from "../../validation.ts";
+import { coded } from "#commerce/validation.ts";
 
 /** Instalment plans the shop offers: months to spread a payment over. */
 export const instalmentMonths = [3, 6, 12] as const;
@@ -20,7 +20,6 @@ function expiryIsAhead(expiry: string, now: Date): boolean {
   return lastDay.getTime() > now.getTime();
 }
 
-
 /** What a shopper types to pay: a card, or the choice of an instalment plan. */
 export const paymentDetailsInput = z.discriminatedUnion("kind", [
   z.object({
@@ -28,20 +27,32 @@ export const paymentDetailsInput = z.discriminatedUnion("kind", [
     cardNumber: z
       .string()
       .transform((value) => value.replace(/[\s-]/g, ""))
-      .pipe(z.string().min(1, coded("required")).regex(/^\d{12,19}$/, coded("card_number_invalid")).refine(passesLuhn, coded("card_number_invalid"))),
+      .pipe(
+        z
+          .string()
+          .min(1, coded("required"))
+          .regex(/^\d{12,19}$/, coded("card_number_invalid"))
+          .refine(passesLuhn, coded("card_number_invalid")),
+      ),
     expiry: z
       .string()
       .trim()
       .min(1, coded("required"))
       .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, coded("card_expiry_invalid"))
       .refine((expiry) => expiryIsAhead(expiry, new Date()), coded("card_expiry_invalid")),
-    cvc: z.string().trim().min(1, coded("required")).regex(/^\d{3,4}$/, coded("card_cvc_invalid")),
+    cvc: z
+      .string()
+      .trim()
+      .min(1, coded("required"))
+      .regex(/^\d{3,4}$/, coded("card_cvc_invalid")),
   }),
   /** The provider's own checkout (Klarna): the shopper chooses how to pay there. */
   z.object({ kind: z.literal("hosted") }),
   z.object({
     kind: z.literal("instalments"),
-    months: z.coerce.number().refine((months) => (instalmentMonths as readonly number[]).includes(months), coded("instalment_months_invalid")),
+    months: z.coerce
+      .number()
+      .refine((months) => (instalmentMonths as readonly number[]).includes(months), coded("instalment_months_invalid")),
   }),
 ]);
 export type PaymentDetailsInput = z.input<typeof paymentDetailsInput>;

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "../../db/client.ts";
-import type { AuthorizationResult } from "../../providers/payments/payment-provider.ts";
+import type { DatabaseOrTransaction } from "#commerce/db/client.ts";
+import type { AuthorizationResult } from "#commerce/providers/payments/payment-provider.ts";
 import { instalmentPlans, type PaymentDetails } from "./inputs.ts";
 import { payments, type paymentStatus } from "./schema.ts";
 
@@ -10,9 +10,15 @@ type PaymentStatus = (typeof paymentStatus.enumValues)[number];
 export const waitingPaymentStatuses = ["pending", "action_required"] as const satisfies readonly PaymentStatus[];
 
 /** The payment waiting for an order's authorization, inside the caller's transaction: it marks the order as being paid. */
-export async function insertPendingPayment(tx: DatabaseOrTransaction, payment: { orderId: string; provider: string; amount: number; currencyCode: string; details: PaymentDetails }): Promise<void> {
+export async function insertPendingPayment(
+  tx: DatabaseOrTransaction,
+  payment: { orderId: string; provider: string; amount: number; currencyCode: string; details: PaymentDetails },
+): Promise<void> {
   const { details } = payment;
-  const plan = details.kind === "instalments" ? instalmentPlans(payment.amount).find((candidate) => candidate.months === details.months) : undefined;
+  const plan =
+    details.kind === "instalments"
+      ? instalmentPlans(payment.amount).find((candidate) => candidate.months === details.months)
+      : undefined;
   await tx.insert(payments).values({
     orderId: payment.orderId,
     provider: payment.provider,
@@ -28,8 +34,14 @@ export async function insertPendingPayment(tx: DatabaseOrTransaction, payment: {
 }
 
 /** A payment's state and the provider's reference for it, or nothing when the order has no payment. */
-export async function findPaymentState(db: DatabaseOrTransaction, orderId: string): Promise<{ status: PaymentStatus; reference: string } | undefined> {
-  const [payment] = await db.select({ status: payments.status, reference: payments.reference }).from(payments).where(eq(payments.orderId, orderId));
+export async function findPaymentState(
+  db: DatabaseOrTransaction,
+  orderId: string,
+): Promise<{ status: PaymentStatus; reference: string } | undefined> {
+  const [payment] = await db
+    .select({ status: payments.status, reference: payments.reference })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
   return payment;
 }
 
@@ -51,7 +63,11 @@ export async function cancelWaitingPayment(tx: DatabaseOrTransaction, orderId: s
  * authorized payment is captured at once, so it is recorded as captured. Returns the payment's
  * amount and reference, or nothing when it was no longer waiting (a repeated answer or callback).
  */
-export async function recordPaymentAnswer(tx: DatabaseOrTransaction, orderId: string, result: AuthorizationResult): Promise<{ amount: number; reference: string } | undefined> {
+export async function recordPaymentAnswer(
+  tx: DatabaseOrTransaction,
+  orderId: string,
+  result: AuthorizationResult,
+): Promise<{ amount: number; reference: string } | undefined> {
   const now = new Date();
   const authorized = result.status === "authorized";
   const [recorded] = await tx

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "../../db/client.ts";
+import type { DatabaseOrTransaction } from "#commerce/db/client.ts";
 import { payments } from "./schema.ts";
 
 /** Whether paying the order has begun: from then on its lines and total are what is being paid. */

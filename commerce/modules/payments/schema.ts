@@ -1,7 +1,14 @@
 import { integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { orders } from "../orders/schema.ts";
 
-export const paymentStatus = pgEnum("payment_status", ["pending", "action_required", "authorized", "captured", "declined", "cancelled"]);
+export const paymentStatus = pgEnum("payment_status", [
+  "pending",
+  "action_required",
+  "authorized",
+  "captured",
+  "declined",
+  "cancelled",
+]);
 
 /** One payment per order: what the provider said, and whether the money was captured (once). */
 export const payments = pgTable("payments", {

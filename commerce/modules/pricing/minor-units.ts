@@ -11,6 +11,9 @@ export function toMajorUnits(minorUnits: number, currency: { decimals: number })
 }
 
 /** What a listing needs of the shopper's currency: its price list, and its minor units for price filters. */
-export function listingPriceScope(currency: { priceListId: number; decimals: number }): { priceListId: number; minorUnitsPerUnit: number } {
+export function listingPriceScope(currency: { priceListId: number; decimals: number }): {
+  priceListId: number;
+  minorUnitsPerUnit: number;
+} {
   return { priceListId: currency.priceListId, minorUnitsPerUnit: minorUnitsPerUnit(currency) };
 }

@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
+import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 
 const shop = withDemoShop();
 
 describe("currencies (SPEC §3, §4)", () => {
   it("lists SEK, EUR and GBP with prefix and suffix, SEK the default", async () => {
     const currencies = await shop.commerce.pricing.listCurrencies();
-    expect(currencies.map((currency) => [currency.code, currency.prefix, currency.suffix, currency.isDefault])).toEqual([
-      ["SEK", "", " kr", true],
-      ["EUR", "€", "", false],
-      ["GBP", "£", "", false],
-    ]);
+    expect(currencies.map((currency) => [currency.code, currency.prefix, currency.suffix, currency.isDefault])).toEqual(
+      [
+        ["SEK", "", " kr", true],
+        ["EUR", "€", "", false],
+        ["GBP", "£", "", false],
+      ],
+    );
   });
 
   it("treats currency id 0 as the default currency", async () => {

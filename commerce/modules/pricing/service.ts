@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#commerce/db/client.ts";
 import { createCatalogueCache, type CatalogueFeed } from "../catalogue/index.ts";
 import { currencies, priceLists } from "./schema.ts";
 
@@ -15,7 +15,11 @@ export interface Currency {
 }
 
 /** Currencies and their price lists. */
-export function createPricingService(db: Database, log: { warn: (message: string, details?: object) => void }, catalogueFeed: CatalogueFeed) {
+export function createPricingService(
+  db: Database,
+  log: { warn: (message: string, details?: object) => void },
+  catalogueFeed: CatalogueFeed,
+) {
   const cached = createCatalogueCache(catalogueFeed);
   const readCurrencies = () =>
     db
@@ -44,7 +48,10 @@ export function createPricingService(db: Database, log: { warn: (message: string
      */
     async findCurrency(currencyId: number): Promise<Currency | undefined> {
       const all = await listCurrencies();
-      const found = currencyId === 0 ? all.find((currency) => currency.isDefault) : all.find((currency) => currency.id === currencyId);
+      const found =
+        currencyId === 0
+          ? all.find((currency) => currency.isDefault)
+          : all.find((currency) => currency.id === currencyId);
       if (!found) log.warn("Currency not found", { currencyId });
       return found;
     },
@@ -55,7 +62,6 @@ export function createPricingService(db: Database, log: { warn: (message: string
       if (!found) throw new Error("No currency is configured");
       return found;
     },
-
   };
 }
 

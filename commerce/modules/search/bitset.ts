@@ -10,7 +10,12 @@ export class Bitset {
   /** One past the last word that may hold a member. */
   hi: number;
 
-  constructor(readonly size: number, words?: Uint32Array, lo = 0, hi?: number) {
+  constructor(
+    readonly size: number,
+    words?: Uint32Array,
+    lo = 0,
+    hi?: number,
+  ) {
     this.words = words ?? new Uint32Array(Math.ceil(size / 32));
     this.lo = words ? lo : this.words.length;
     this.hi = words ? (hi ?? this.words.length) : 0;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
-import { selectRows } from "../../db/client.ts";
+import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
+import { selectRows } from "#commerce/db/client.ts";
 import { buildFacetIndex } from "./build-facet-index.ts";
 import type { FacetIndex } from "./facet-index.ts";
 
@@ -9,9 +9,16 @@ const shop = withDemoShop();
 
 /** Every order and set of an index, by product id, for comparing two builds. */
 function describeIndex(index: FacetIndex) {
-  const ids = (order: { length: number; at: (at: number) => number | undefined }) => Array.from({ length: order.length }, (_, at) => index.productIds[order.at(at)!]);
+  const ids = (order: { length: number; at: (at: number) => number | undefined }) =>
+    Array.from({ length: order.length }, (_, at) => index.productIds[order.at(at)!]);
   const members = (sets: Map<number, { forEach: (visit: (position: number) => void) => void }>) =>
-    Object.fromEntries([...sets].map(([key, set]) => { const found: number[] = []; set.forEach((position) => found.push(index.productIds[position]!)); return [key, found.sort((a, b) => a - b)]; }));
+    Object.fromEntries(
+      [...sets].map(([key, set]) => {
+        const found: number[] = [];
+        set.forEach((position) => found.push(index.productIds[position]!));
+        return [key, found.sort((a, b) => a - b)];
+      }),
+    );
   return {
     latest: ids(index.latestOrder),
     prices: Object.fromEntries([...index.prices].map(([list, { ascending }]) => [list, ids(ascending)])),
@@ -30,7 +37,10 @@ describe("building the facet index", () => {
                  (select count(*) from product_prices pp join product_facets pf using (product_id))::int as priced,
                  (select count(*) from product_translations pt join product_facets pf using (product_id))::int as named`,
     );
-    const [priceLists] = await selectRows<{ n: number }>(shop.database.db, sql`select count(distinct price_list_id)::int as n from product_prices`);
+    const [priceLists] = await selectRows<{ n: number }>(
+      shop.database.db,
+      sql`select count(distinct price_list_id)::int as n from product_prices`,
+    );
     expect(priceLists!.n).toBeGreaterThan(2);
 
     // Two rows a batch: many batch boundaries, each one a chance to skip a row.

@@ -1,8 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type Database, selectRows } from "../../db/client.ts";
-import { shopLocales, type ShopLocale } from "../../locale.ts";
+import { type Database, selectRows } from "#commerce/db/client.ts";
+import { shopLocales, type ShopLocale } from "#commerce/locale.ts";
 import { readCatalogueVersion } from "../catalogue/index.ts";
-import { capacityFor, createFacetIndex, type FacetIndex, placeFacets, priceListOf, takePosition } from "./facet-index.ts";
+import {
+  capacityFor,
+  createFacetIndex,
+  type FacetIndex,
+  placeFacets,
+  priceListOf,
+  takePosition,
+} from "./facet-index.ts";
 
 export interface BuildOptions {
   /** Rows per read: small batches keep the build's passing garbage, and so the process's memory, low. */
@@ -44,7 +51,11 @@ const facetReaders = 2;
 /** Splits the product ids into `count` ranges of about as many products, as [after, upTo] pairs. */
 function productIdRanges(productIds: readonly number[], count: number): [number, number][] {
   const ascending = [...productIds].sort((a, b) => a - b);
-  const bounds = [0, ...Array.from({ length: count - 1 }, (_, at) => ascending[Math.floor(((at + 1) * ascending.length) / count)] ?? 0), 2 ** 31 - 1];
+  const bounds = [
+    0,
+    ...Array.from({ length: count - 1 }, (_, at) => ascending[Math.floor(((at + 1) * ascending.length) / count)] ?? 0),
+    2 ** 31 - 1,
+  ];
   return bounds.slice(1).map((upTo, at) => [bounds[at]!, upTo]);
 }
 
@@ -53,19 +64,43 @@ function positionsOf(index: FacetIndex, productIds: readonly number[]): Int32Arr
   return Int32Array.from(productIds.flatMap((id) => index.positionOf.get(id) ?? []));
 }
 
-async function readFacets(db: Database, index: FacetIndex, [from, upTo]: [number, number], batchSize: number): Promise<void> {
+async function readFacets(
+  db: Database,
+  index: FacetIndex,
+  [from, upTo]: [number, number],
+  batchSize: number,
+): Promise<void> {
   await readInBatches<FacetTuple>(
     db,
     batchSize,
     sql`json_build_array(product_id, category_id, manufacturer_id, extract(epoch from created_at)::float8, in_stock, value_ids, in_stock_value_ids, flag_ids)`,
-    (after) => sql`from product_facets where product_id > ${after?.[0] ?? from} and product_id <= ${upTo} order by product_id`,
+    (after) =>
+      sql`from product_facets where product_id > ${after?.[0] ?? from} and product_id <= ${upTo} order by product_id`,
     (rows) => {
-      for (const [product_id, category_id, manufacturer_id, created, in_stock, value_ids, in_stock_value_ids, flag_ids] of rows) {
+      for (const [
+        product_id,
+        category_id,
+        manufacturer_id,
+        created,
+        in_stock,
+        value_ids,
+        in_stock_value_ids,
+        flag_ids,
+      ] of rows) {
         // Products added since the layout was read wait for the change feed.
         const position = index.positionOf.get(product_id);
         if (position === undefined) continue;
         index.created[position] = created;
-        placeFacets(index, position, { product_id, category_id, manufacturer_id, created, in_stock, value_ids, in_stock_value_ids, flag_ids });
+        placeFacets(index, position, {
+          product_id,
+          category_id,
+          manufacturer_id,
+          created,
+          in_stock,
+          value_ids,
+          in_stock_value_ids,
+          flag_ids,
+        });
       }
     },
   );
@@ -88,7 +123,12 @@ async function readPrices(db: Database, index: FacetIndex): Promise<void> {
       list.priced.add(position);
     }
     // Already in order: loading only checks it.
-    list.ascending.load(positionsOf(index, rows.map(([productId]) => productId)));
+    list.ascending.load(
+      positionsOf(
+        index,
+        rows.map(([productId]) => productId),
+      ),
+    );
   }
 }
 
@@ -98,7 +138,8 @@ async function readNames(db: Database, index: FacetIndex, locale: ShopLocale, ba
     db,
     batchSize,
     sql`json_build_array(product_id, name)`,
-    (after) => sql`from product_translations where locale = ${locale} and product_id > ${after?.[0] ?? 0} order by product_id`,
+    (after) =>
+      sql`from product_translations where locale = ${locale} and product_id > ${after?.[0] ?? 0} order by product_id`,
     (rows) => {
       for (const [productId, productName] of rows) {
         const position = index.positionOf.get(productId);
@@ -118,9 +159,18 @@ function sortNames(index: FacetIndex, locale: ShopLocale): void {
  * one JSON text is several times faster than the driver making an object per row). `from` must
  * order by a unique key and page after the given row.
  */
-async function readInBatches<T>(db: Database, batchSize: number, row: SQL, from: (after: T | undefined) => SQL, take: (rows: T[]) => void): Promise<void> {
-  for (let after: T | undefined; ; ) {
-    const [batch] = await selectRows<{ rows: T[] | null }>(db, sql`select json_agg(r.row) as rows from (select ${row} as row ${from(after)} limit ${batchSize}) r`);
+async function readInBatches<T>(
+  db: Database,
+  batchSize: number,
+  row: SQL,
+  from: (after: T | undefined) => SQL,
+  take: (rows: T[]) => void,
+): Promise<void> {
+  for (let after: T | undefined; ;) {
+    const [batch] = await selectRows<{ rows: T[] | null }>(
+      db,
+      sql`select json_agg(r.row) as rows from (select ${row} as row ${from(after)} limit ${batchSize}) r`,
+    );
     const rows = batch?.rows ?? [];
     take(rows);
     if (rows.length < batchSize) return;

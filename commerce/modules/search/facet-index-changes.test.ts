@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { basketView, readyGuestBasket } from "../../../tests/fixtures/basket.ts";
-import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
-import { listEverything } from "../../../tests/fixtures/listing.ts";
-import { createCommerce, type Commerce } from "../../commerce.ts";
-import { selectRows } from "../../db/client.ts";
-import { sandboxCards } from "../../providers/payments/sandbox.ts";
+import { basketView, readyGuestBasket } from "#tests/fixtures/basket.ts";
+import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
+import { listEverything } from "#tests/fixtures/listing.ts";
+import { createCommerce, type Commerce } from "#commerce/commerce.ts";
+import { selectRows } from "#commerce/db/client.ts";
+import { sandboxCards } from "#commerce/providers/payments/sandbox.ts";
 import { recordCatalogueChange } from "../catalogue/index.ts";
-import { emptyFilters, parseFilterText} from "./filter-text.ts";
+import { emptyFilters, parseFilterText } from "./filter-text.ts";
 import { sortKeys, type ListingScope } from "./inputs.ts";
 import { refreshSearchIndex } from "./search-index.ts";
 
@@ -22,10 +22,19 @@ function startProcess(): { engine: Commerce; builds: () => number } {
 
 /** Makes a product hold exactly one unit, in one variant's warehouse stock; gives that variant. */
 async function leaveOneUnit(engine: Commerce, productId: number): Promise<number> {
-  const [variant] = await selectRows<{ id: number }>(shop.database.db, sql`select id from variants where product_id = ${productId} and is_active order by id limit 1`);
-  await shop.database.db.execute(sql`update store_stock set on_hand = 0 where variant_id in (select id from variants where product_id = ${productId})`);
-  await shop.database.db.execute(sql`update warehouse_stock set on_hand = 0 where variant_id in (select id from variants where product_id = ${productId})`);
-  await shop.database.db.execute(sql`update warehouse_stock set on_hand = 1 where variant_id = ${variant!.id} and warehouse_id = (select min(warehouse_id) from warehouse_stock where variant_id = ${variant!.id})`);
+  const [variant] = await selectRows<{ id: number }>(
+    shop.database.db,
+    sql`select id from variants where product_id = ${productId} and is_active order by id limit 1`,
+  );
+  await shop.database.db.execute(
+    sql`update store_stock set on_hand = 0 where variant_id in (select id from variants where product_id = ${productId})`,
+  );
+  await shop.database.db.execute(
+    sql`update warehouse_stock set on_hand = 0 where variant_id in (select id from variants where product_id = ${productId})`,
+  );
+  await shop.database.db.execute(
+    sql`update warehouse_stock set on_hand = 1 where variant_id = ${variant!.id} and warehouse_id = (select min(warehouse_id) from warehouse_stock where variant_id = ${variant!.id})`,
+  );
   await engine.search.stockChanged([productId]);
   return variant!.id;
 }
@@ -37,13 +46,22 @@ describe("the facet index under changes", () => {
     const { engine, builds } = startProcess();
     const view = await basketView(shop);
     const scope = { locale: "sv-SE" as const, priceListId: view.priceListId };
-    const [product] = await selectRows<{ product_id: number }>(shop.database.db, sql`select product_id from product_facets where in_stock order by product_id limit 1`);
+    const [product] = await selectRows<{ product_id: number }>(
+      shop.database.db,
+      sql`select product_id from product_facets where in_stock order by product_id limit 1`,
+    );
     const variantId = await leaveOneUnit(engine, product!.product_id);
     const before = await listEverything(engine, scope, "latest", inStock);
     expect(before.ids).toContain(product!.product_id);
 
     const basketId = await readyGuestBasket(shop, view, [{ variantId, quantity: 1 }]);
-    const placed = await engine.checkout.placeOrder({ basketId, owner: { customerId: null }, view, idempotencyKey: "last-unit-0001", payment: { kind: "card", cardNumber: sandboxCards.succeeds, expiry: "12/30", cvc: "123" } });
+    const placed = await engine.checkout.placeOrder({
+      basketId,
+      owner: { customerId: null },
+      view,
+      idempotencyKey: "last-unit-0001",
+      payment: { kind: "card", cardNumber: sandboxCards.succeeds, expiry: "12/30", cvc: "123" },
+    });
     expect(placed.outcome).toBe("paid");
 
     const after = await listEverything(engine, scope, "latest", inStock);
@@ -64,19 +82,32 @@ describe("the facet index under changes", () => {
     ];
     await here.engine.search.warmUp();
     await elsewhere.engine.search.warmUp();
-    const products = (await selectRows<{ product_id: number }>(shop.database.db, sql`select product_id from product_facets where in_stock order by product_id limit 5`)).map((row) => row.product_id);
+    const products = (
+      await selectRows<{ product_id: number }>(
+        shop.database.db,
+        sql`select product_id from product_facets where in_stock order by product_id limit 5`,
+      )
+    ).map((row) => row.product_id);
     const [soldOut, repriced, renamed, withdrawn, brandNew] = products as [number, number, number, number, number];
 
-    await shop.database.db.execute(sql`update warehouse_stock set on_hand = 0 where variant_id in (select id from variants where product_id = ${soldOut})`);
-    await shop.database.db.execute(sql`update store_stock set on_hand = 0 where variant_id in (select id from variants where product_id = ${soldOut})`);
+    await shop.database.db.execute(
+      sql`update warehouse_stock set on_hand = 0 where variant_id in (select id from variants where product_id = ${soldOut})`,
+    );
+    await shop.database.db.execute(
+      sql`update store_stock set on_hand = 0 where variant_id in (select id from variants where product_id = ${soldOut})`,
+    );
     await here.engine.search.stockChanged([soldOut]);
     await shop.database.db.execute(sql`update product_prices set price_inc_vat = 1 where product_id = ${repriced}`);
     await recordCatalogueChange(shop.database.db, { kinds: ["price"], productIds: [repriced] });
-    await shop.database.db.execute(sql`update product_translations set name = 'Ärlig ' || name where product_id = ${renamed}`);
+    await shop.database.db.execute(
+      sql`update product_translations set name = 'Ärlig ' || name where product_id = ${renamed}`,
+    );
     await shop.database.db.execute(sql`update products set is_active = false where id in (${withdrawn}, ${brandNew})`);
     await here.engine.search.refresh([renamed, withdrawn, brandNew]);
     // Back again: it takes a spare position, as a product created now would.
-    await shop.database.db.execute(sql`update products set is_active = true, created_at = now() where id = ${brandNew}`);
+    await shop.database.db.execute(
+      sql`update products set is_active = true, created_at = now() where id = ${brandNew}`,
+    );
     await refreshSearchIndex(shop.database.db, [brandNew]);
 
     // A fresh build, not the snapshot `here` saved and the feed since.
@@ -87,12 +118,20 @@ describe("the facet index under changes", () => {
         for (const filters of [emptyFilters(), inStock]) {
           const expected = await listEverything(fresh.engine, scope, sort, filters);
           // The price change was recorded outside either engine: both learn of it through the feed.
-          await expect.poll(() => listEverything(here.engine, scope, sort, filters), { timeout: 5000, interval: 200 }).toEqual(expected);
-          await expect.poll(() => listEverything(elsewhere.engine, scope, sort, filters), { timeout: 5000, interval: 200 }).toEqual(expected);
+          await expect
+            .poll(() => listEverything(here.engine, scope, sort, filters), { timeout: 5000, interval: 200 })
+            .toEqual(expected);
+          await expect
+            .poll(() => listEverything(elsewhere.engine, scope, sort, filters), { timeout: 5000, interval: 200 })
+            .toEqual(expected);
         }
       }
-      expect(await here.engine.search.listProductFilters(scope, inStock)).toEqual(await fresh.engine.search.listProductFilters(scope, inStock));
-      expect(await elsewhere.engine.search.listProductFilters(scope, inStock)).toEqual(await fresh.engine.search.listProductFilters(scope, inStock));
+      expect(await here.engine.search.listProductFilters(scope, inStock)).toEqual(
+        await fresh.engine.search.listProductFilters(scope, inStock),
+      );
+      expect(await elsewhere.engine.search.listProductFilters(scope, inStock)).toEqual(
+        await fresh.engine.search.listProductFilters(scope, inStock),
+      );
     }
     const everything = await listEverything(here.engine, scopes[0]!, "latest", emptyFilters());
     expect(everything.ids).not.toContain(withdrawn);

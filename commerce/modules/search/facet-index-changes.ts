@@ -1,8 +1,18 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type Database, selectRows } from "../../db/client.ts";
-import { shopLocales, type ShopLocale } from "../../locale.ts";
+import { type Database, selectRows } from "#commerce/db/client.ts";
+import { shopLocales, type ShopLocale } from "#commerce/locale.ts";
 import type { CatalogueDelta, ProductChangeKind } from "../catalogue/index.ts";
-import { clearFacets, type FacetIndex, type FacetRow, placeFacets, priceListOf, setName, setPrice, takePosition, vacatePosition } from "./facet-index.ts";
+import {
+  clearFacets,
+  type FacetIndex,
+  type FacetRow,
+  placeFacets,
+  priceListOf,
+  setName,
+  setPrice,
+  takePosition,
+  vacatePosition,
+} from "./facet-index.ts";
 
 /** What the index needs of the changed products, read in three queries whatever their number. */
 export interface ChangedProducts {
@@ -15,9 +25,11 @@ export interface ChangedProducts {
 /** Reads the rows of the products a delta names: facets for all, prices and names only where those may have changed. */
 export async function readChangedProducts(db: Database, delta: CatalogueDelta): Promise<ChangedProducts> {
   const ids = [...delta.products.keys()];
-  const idsWith = (...kinds: ProductChangeKind[]) => ids.filter((id) => kinds.some((kind) => delta.products.get(id)!.has(kind)));
+  const idsWith = (...kinds: ProductChangeKind[]) =>
+    ids.filter((id) => kinds.some((kind) => delta.products.get(id)!.has(kind)));
   // A stock change (every order) reads its facet rows only.
-  const rowsOf = <T>(productIds: number[], query: SQL): Promise<T[]> => (productIds.length === 0 ? Promise.resolve([]) : selectRows<T>(db, query));
+  const rowsOf = <T>(productIds: number[], query: SQL): Promise<T[]> =>
+    productIds.length === 0 ? Promise.resolve([]) : selectRows<T>(db, query);
   const [pricedIds, namedIds] = [idsWith("price", "product"), idsWith("product")];
   const [facetRows, priceRows, nameRows] = await Promise.all([
     selectRows<FacetRow>(
@@ -29,9 +41,17 @@ export async function readChangedProducts(db: Database, delta: CatalogueDelta): 
       pricedIds,
       sql`select product_id, price_list_id, price_inc_vat from product_prices where product_id = any(${sql.param(pricedIds)}::int[])`,
     ),
-    rowsOf<{ product_id: number; locale: ShopLocale; name: string }>(namedIds, sql`select product_id, locale, name from product_translations where product_id = any(${sql.param(namedIds)}::int[])`),
+    rowsOf<{ product_id: number; locale: ShopLocale; name: string }>(
+      namedIds,
+      sql`select product_id, locale, name from product_translations where product_id = any(${sql.param(namedIds)}::int[])`,
+    ),
   ]);
-  const changed: ChangedProducts = { kindsOf: delta.products, facets: new Map(facetRows.map((row) => [row.product_id, row])), prices: new Map(), names: new Map() };
+  const changed: ChangedProducts = {
+    kindsOf: delta.products,
+    facets: new Map(facetRows.map((row) => [row.product_id, row])),
+    prices: new Map(),
+    names: new Map(),
+  };
   for (const id of pricedIds) changed.prices.set(id, []);
   for (const row of priceRows) changed.prices.get(row.product_id)!.push(row);
   for (const id of namedIds) changed.names.set(id, new Map());
@@ -71,9 +91,14 @@ export function applyChangedProducts(index: FacetIndex, changed: ChangedProducts
   return true;
 }
 
-function applyPrices(index: FacetIndex, position: number, prices: { price_list_id: number; price_inc_vat: number }[]): void {
+function applyPrices(
+  index: FacetIndex,
+  position: number,
+  prices: { price_list_id: number; price_inc_vat: number }[],
+): void {
   for (const row of prices) priceListOf(index, row.price_list_id);
-  for (const [listId, list] of index.prices) setPrice(list, position, prices.find((row) => row.price_list_id === listId)?.price_inc_vat ?? -1);
+  for (const [listId, list] of index.prices)
+    setPrice(list, position, prices.find((row) => row.price_list_id === listId)?.price_inc_vat ?? -1);
 }
 
 function setCreated(index: FacetIndex, position: number, created: number): void {

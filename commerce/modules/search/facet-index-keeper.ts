@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#commerce/db/client.ts";
 import type { CatalogueDelta, CatalogueFeed, ProductChangeKind } from "../catalogue/index.ts";
 import { buildFacetIndex } from "./build-facet-index.ts";
 import { applyChangedProducts, readChangedProducts } from "./facet-index-changes.ts";
@@ -33,7 +33,11 @@ export type FacetIndexKeeper = ReturnType<typeof createFacetIndexKeeper>;
  * by the request making it; other processes' changes are applied in the background within about a
  * second of being recorded, so a listing never waits for a catch-up.
  */
-export function createFacetIndexKeeper(db: Database, catalogueFeed: CatalogueFeed, options: FacetIndexKeeperOptions = {}) {
+export function createFacetIndexKeeper(
+  db: Database,
+  catalogueFeed: CatalogueFeed,
+  options: FacetIndexKeeperOptions = {},
+) {
   let current: FacetIndex | undefined;
   let starting: Promise<FacetIndex> | undefined;
   let building: Promise<FacetIndex> | undefined;
@@ -44,7 +48,12 @@ export function createFacetIndexKeeper(db: Database, catalogueFeed: CatalogueFee
   const appliedHere = new Set<number>();
 
   const announce = (from: "snapshot" | "build", index: FacetIndex, startedAt: number) =>
-    options.onBuilt?.({ from, products: index.positionOf.size, version: index.version, durationMs: Math.round(performance.now() - startedAt) });
+    options.onBuilt?.({
+      from,
+      products: index.positionOf.size,
+      version: index.version,
+      durationMs: Math.round(performance.now() - startedAt),
+    });
 
   /** Saves the index as the snapshot in the background: a failure is logged, and nobody waits for it. */
   function saveSnapshot(index: FacetIndex): void {
@@ -79,12 +88,15 @@ export function createFacetIndexKeeper(db: Database, catalogueFeed: CatalogueFee
     return building;
   };
 
-  const rebuildInBackground = () => void rebuild().catch((error: unknown) => options.warn?.("facet index not rebuilt", { err: error }));
+  const rebuildInBackground = () =>
+    void rebuild().catch((error: unknown) => options.warn?.("facet index not rebuilt", { err: error }));
 
   /** What changed since the index's version, when applying it beats a rebuild (the feed reaches back that far, no bulk change, not too many products). */
   function deltaFor(index: FacetIndex): CatalogueDelta | undefined {
     const delta = catalogueFeed.changesSince(index.version, appliedHere);
-    return delta && !delta.kinds.has("all") && delta.products.size <= index.capacity * largestDeltaShare ? delta : undefined;
+    return delta && !delta.kinds.has("all") && delta.products.size <= index.capacity * largestDeltaShare
+      ? delta
+      : undefined;
   }
 
   /** Brings the index up to date through the feed; a process too far behind rebuilds in the background, serving the older index meanwhile. */
@@ -167,7 +179,11 @@ export function createFacetIndexKeeper(db: Database, catalogueFeed: CatalogueFee
     async applyOwnChange(productIds: readonly number[], kind: ProductChangeKind, version: number): Promise<void> {
       const index = current;
       if (!index || productIds.length === 0) return;
-      const delta: CatalogueDelta = { upTo: index.version, kinds: new Set([kind]), products: new Map(productIds.map((id) => [id, new Set([kind])])) };
+      const delta: CatalogueDelta = {
+        upTo: index.version,
+        kinds: new Set([kind]),
+        products: new Map(productIds.map((id) => [id, new Set([kind])])),
+      };
       const changed = await readChangedProducts(db, delta);
       if (current !== index) return;
       if (applyChangedProducts(index, changed)) appliedHere.add(version);

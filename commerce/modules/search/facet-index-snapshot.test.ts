@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { basketView } from "../../../tests/fixtures/basket.ts";
-import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
-import { listEverything } from "../../../tests/fixtures/listing.ts";
-import { createCommerce, type Commerce } from "../../commerce.ts";
-import { selectRows } from "../../db/client.ts";
+import { basketView } from "#tests/fixtures/basket.ts";
+import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
+import { listEverything } from "#tests/fixtures/listing.ts";
+import { createCommerce, type Commerce } from "#commerce/commerce.ts";
+import { selectRows } from "#commerce/db/client.ts";
 import { recordCatalogueChange } from "../catalogue/index.ts";
 import { buildFacetIndex } from "./build-facet-index.ts";
 import { deserializeFacetIndex, serializeFacetIndex, snapshotFormat } from "./facet-index-snapshot.ts";
-import { emptyFilters, parseFilterText} from "./filter-text.ts";
+import { emptyFilters, parseFilterText } from "./filter-text.ts";
 import { sortKeys, type ListingScope } from "./inputs.ts";
 import { refreshSearchIndex } from "./search-index.ts";
 
@@ -17,7 +17,11 @@ const shop = withDemoShop();
 /** A second engine on the same database stands in for a server process; it records where each of its indexes came from. */
 function startProcess(): { engine: Commerce; indexes: ("snapshot" | "build")[] } {
   const indexes: ("snapshot" | "build")[] = [];
-  const engine = createCommerce(shop.database.db, { warn: () => {} }, { onFacetIndexBuilt: (built) => indexes.push(built.from) });
+  const engine = createCommerce(
+    shop.database.db,
+    { warn: () => {} },
+    { onFacetIndexBuilt: (built) => indexes.push(built.from) },
+  );
   return { engine, indexes };
 }
 
@@ -31,7 +35,10 @@ async function buildAndSnapshot(): Promise<ReturnType<typeof startProcess>> {
   const built = startProcess();
   await built.engine.search.warmUp();
   expect(built.indexes).toEqual(["build"]);
-  const [{ version }] = (await selectRows<{ version: number }>(shop.database.db, sql`select version from catalogue_state`)) as [{ version: number }];
+  const [{ version }] = (await selectRows<{ version: number }>(
+    shop.database.db,
+    sql`select version from catalogue_state`,
+  )) as [{ version: number }];
   await expect.poll(snapshotVersion).toBe(version);
   return built;
 }
@@ -40,8 +47,15 @@ async function buildAndSnapshot(): Promise<ReturnType<typeof startProcess>> {
 async function everyListing(engine: Commerce) {
   const priceListId = (await basketView(shop)).priceListId;
   const women = (await engine.catalogue.getCategoryTree("sv-SE"))[0]!.id;
-  const [brand] = await selectRows<{ id: number }>(shop.database.db, sql`select manufacturer_id as id from product_facets where manufacturer_id is not null order by product_id limit 1`);
-  const filterings = [emptyFilters(), parseFilterText("ohf|true"), parseFilterText(`mfrf|${brand!.id};prcf|true_100-2000`)];
+  const [brand] = await selectRows<{ id: number }>(
+    shop.database.db,
+    sql`select manufacturer_id as id from product_facets where manufacturer_id is not null order by product_id limit 1`,
+  );
+  const filterings = [
+    emptyFilters(),
+    parseFilterText("ohf|true"),
+    parseFilterText(`mfrf|${brand!.id};prcf|true_100-2000`),
+  ];
   const scopes: ListingScope[] = [
     { locale: "sv-SE", priceListId },
     { locale: "en-GB", priceListId },
@@ -58,13 +72,22 @@ async function everyListing(engine: Commerce) {
 }
 
 async function soldOutEverywhere(engine: Commerce, productId: number): Promise<void> {
-  await shop.database.db.execute(sql`update warehouse_stock set on_hand = 0 where variant_id in (select id from variants where product_id = ${productId})`);
-  await shop.database.db.execute(sql`update store_stock set on_hand = 0 where variant_id in (select id from variants where product_id = ${productId})`);
+  await shop.database.db.execute(
+    sql`update warehouse_stock set on_hand = 0 where variant_id in (select id from variants where product_id = ${productId})`,
+  );
+  await shop.database.db.execute(
+    sql`update store_stock set on_hand = 0 where variant_id in (select id from variants where product_id = ${productId})`,
+  );
   await engine.search.stockChanged([productId]);
 }
 
 const inStockProducts = async (count: number) =>
-  (await selectRows<{ product_id: number }>(shop.database.db, sql`select product_id from product_facets where in_stock order by product_id desc limit ${count}`)).map((row) => row.product_id);
+  (
+    await selectRows<{ product_id: number }>(
+      shop.database.db,
+      sql`select product_id from product_facets where in_stock order by product_id desc limit ${count}`,
+    )
+  ).map((row) => row.product_id);
 
 describe("facet index snapshots", () => {
   it("give back, byte for byte, the index they were made of", async () => {
@@ -88,14 +111,26 @@ describe("facet index snapshots", () => {
     const builder = await buildAndSnapshot();
     const [soldOut, renamed] = (await inStockProducts(2)) as [number, number];
     await soldOutEverywhere(builder.engine, soldOut);
-    await shop.database.db.execute(sql`update product_translations set name = 'Aaa ' || name where product_id = ${renamed}`);
+    await shop.database.db.execute(
+      sql`update product_translations set name = 'Aaa ' || name where product_id = ${renamed}`,
+    );
     await refreshSearchIndex(shop.database.db, [renamed]);
 
     const started = startProcess();
-    const inStock = await listEverything(started.engine, { locale: "sv-SE", priceListId: (await basketView(shop)).priceListId }, "latest", parseFilterText("ohf|true"));
+    const inStock = await listEverything(
+      started.engine,
+      { locale: "sv-SE", priceListId: (await basketView(shop)).priceListId },
+      "latest",
+      parseFilterText("ohf|true"),
+    );
     expect(started.indexes).toEqual(["snapshot"]);
     expect(inStock.ids).not.toContain(soldOut);
-    const byName = await listEverything(started.engine, { locale: "en-GB", priceListId: (await basketView(shop)).priceListId }, "name-asc", emptyFilters());
+    const byName = await listEverything(
+      started.engine,
+      { locale: "en-GB", priceListId: (await basketView(shop)).priceListId },
+      "name-asc",
+      emptyFilters(),
+    );
     expect(byName.ids[0]).toBe(renamed);
 
     await shop.database.db.execute(sql`delete from facet_index_snapshots`);
@@ -115,7 +150,12 @@ describe("facet index snapshots", () => {
       select v, '{stock}', array[${soldOut}::int] from raised, generate_series(raised.version - 2499, raised.version) v`);
 
     const started = startProcess();
-    const inStock = await listEverything(started.engine, { locale: "sv-SE", priceListId: (await basketView(shop)).priceListId }, "latest", parseFilterText("ohf|true"));
+    const inStock = await listEverything(
+      started.engine,
+      { locale: "sv-SE", priceListId: (await basketView(shop)).priceListId },
+      "latest",
+      parseFilterText("ohf|true"),
+    );
     expect(started.indexes).toEqual(["snapshot"]);
     expect(inStock.ids).not.toContain(soldOut);
   });
@@ -126,15 +166,24 @@ describe("facet index snapshots", () => {
     const otherFormat = startProcess();
     await otherFormat.engine.search.warmUp();
     expect(otherFormat.indexes).toEqual(["build"]);
-    const savedFormat = async () => (await selectRows<{ format: string }>(shop.database.db, sql`select format from facet_index_snapshots`))[0]?.format;
+    const savedFormat = async () =>
+      (await selectRows<{ format: string }>(shop.database.db, sql`select format from facet_index_snapshots`))[0]
+        ?.format;
     await expect.poll(savedFormat).toBe(snapshotFormat);
 
     const builder = await buildAndSnapshot();
     const [soldOut] = (await inStockProducts(1)) as [number];
     await soldOutEverywhere(builder.engine, soldOut);
-    await shop.database.db.execute(sql`delete from catalogue_changes where version = (select version from facet_index_snapshots) + 1`);
+    await shop.database.db.execute(
+      sql`delete from catalogue_changes where version = (select version from facet_index_snapshots) + 1`,
+    );
     const beyondTheFeed = startProcess();
-    const inStock = await listEverything(beyondTheFeed.engine, { locale: "sv-SE", priceListId: (await basketView(shop)).priceListId }, "latest", parseFilterText("ohf|true"));
+    const inStock = await listEverything(
+      beyondTheFeed.engine,
+      { locale: "sv-SE", priceListId: (await basketView(shop)).priceListId },
+      "latest",
+      parseFilterText("ohf|true"),
+    );
     expect(beyondTheFeed.indexes).toEqual(["build"]);
     expect(inStock.ids).not.toContain(soldOut);
   });

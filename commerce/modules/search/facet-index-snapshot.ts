@@ -1,8 +1,8 @@
 import { promisify } from "node:util";
 import { deflate, inflate } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { shopLocales, type ShopLocale } from "../../locale.ts";
+import type { Database } from "#commerce/db/client.ts";
+import { shopLocales, type ShopLocale } from "#commerce/locale.ts";
 import { buildFacetIndex } from "./build-facet-index.ts";
 import { Bitset } from "./bitset.ts";
 import { createFacetIndex, type FacetIndex, priceListOf } from "./facet-index.ts";
@@ -38,7 +38,8 @@ interface SnapshotHead {
  */
 export function serializeFacetIndex(index: FacetIndex): Buffer {
   const chunks: Uint8Array[] = [];
-  const put = (array: Int32Array | Uint32Array | Float64Array) => chunks.push(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
+  const put = (array: Int32Array | Uint32Array | Float64Array) =>
+    chunks.push(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
   const putSet = (set: Bitset): WordRange => {
     put(set.words.subarray(set.lo, Math.max(set.lo, set.hi)));
     return [set.lo, set.hi];
@@ -52,7 +53,9 @@ export function serializeFacetIndex(index: FacetIndex): Buffer {
     used: index.used,
     latest: index.latestOrder.length,
     inStock: putSet(index.inStock),
-    sets: Object.fromEntries(setNames.map((name) => [name, [...index[name]].map(([key, set]) => [key, ...putSet(set)])])) as SnapshotHead["sets"],
+    sets: Object.fromEntries(
+      setNames.map((name) => [name, [...index[name]].map(([key, set]) => [key, ...putSet(set)])]),
+    ) as SnapshotHead["sets"],
     prices: [...index.prices].map(([priceListId, list]) => {
       put(list.price);
       put(list.ascending.held());
@@ -129,7 +132,12 @@ export async function saveFacetIndexSnapshot(db: Database, index: FacetIndex): P
     .values({ id: 1, version: index.version, format: snapshotFormat, data, createdAt: new Date() })
     .onConflictDoUpdate({
       target: facetIndexSnapshots.id,
-      set: { version: sql`excluded.version`, format: sql`excluded.format`, data: sql`excluded.data`, createdAt: sql`excluded.created_at` },
+      set: {
+        version: sql`excluded.version`,
+        format: sql`excluded.format`,
+        data: sql`excluded.data`,
+        createdAt: sql`excluded.created_at`,
+      },
       setWhere: sql`${facetIndexSnapshots.version} <= excluded.version or ${facetIndexSnapshots.format} <> excluded.format`,
     });
 }
@@ -141,6 +149,9 @@ export async function saveFreshFacetIndexSnapshot(db: Database): Promise<void> {
 
 /** The saved index, or undefined when there is none of this format. */
 export async function loadFacetIndexSnapshot(db: Database): Promise<FacetIndex | undefined> {
-  const [row] = await db.select({ data: facetIndexSnapshots.data }).from(facetIndexSnapshots).where(eq(facetIndexSnapshots.format, snapshotFormat));
+  const [row] = await db
+    .select({ data: facetIndexSnapshots.data })
+    .from(facetIndexSnapshots)
+    .where(eq(facetIndexSnapshots.format, snapshotFormat));
   return row && deserializeFacetIndex(await inflateAsync(row.data));
 }

@@ -1,4 +1,4 @@
-import { shopLocales, type ShopLocale } from "../../locale.ts";
+import { shopLocales, type ShopLocale } from "#commerce/locale.ts";
 import { Bitset } from "./bitset.ts";
 import { PositionOrder } from "./position-order.ts";
 
@@ -122,7 +122,11 @@ export function priceListOf(index: FacetIndex, priceListId: number): PriceList {
   if (!list) {
     const price = new Int32Array(index.capacity).fill(-1);
     const productIds = index.productIds;
-    list = { price, ascending: new PositionOrder(index.capacity, (a, b) => price[a]! - price[b]! || productIds[a]! - productIds[b]!), priced: new Bitset(index.capacity) };
+    list = {
+      price,
+      ascending: new PositionOrder(index.capacity, (a, b) => price[a]! - price[b]! || productIds[a]! - productIds[b]!),
+      priced: new Bitset(index.capacity),
+    };
     index.prices.set(priceListId, list);
   }
   return list;

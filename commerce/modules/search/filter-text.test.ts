@@ -22,7 +22,9 @@ describe("filter text (SPEC §7)", () => {
   it("writes a selection back in a stable order", () => {
     const text = "mfrf|3,2;parf|L2_9,L1_7,L1_5;ohf|true";
     expect(formatFilterText(parseFilterText(text))).toBe("parf|L1_5,L1_7,L2_9;mfrf|2,3;ohf|true");
-    expect(formatFilterText(parseFilterText(formatFilterText(parseFilterText(text))))).toBe("parf|L1_5,L1_7,L2_9;mfrf|2,3;ohf|true");
+    expect(formatFilterText(parseFilterText(formatFilterText(parseFilterText(text))))).toBe(
+      "parf|L1_5,L1_7,L2_9;mfrf|2,3;ohf|true",
+    );
   });
 
   it.each([
@@ -34,7 +36,9 @@ describe("filter text (SPEC §7)", () => {
     ["ohf|false", /ohf takes only "true"/],
     ["parf", /must be code\|values/],
   ])("refuses %s with a message naming the problem", (text, message) => {
-    expect(() => parseFilterText(text)).toThrow(expect.objectContaining({ code: "invalid_filter", params: { detail: expect.stringMatching(message) } }));
+    expect(() => parseFilterText(text)).toThrow(
+      expect.objectContaining({ code: "invalid_filter", params: { detail: expect.stringMatching(message) } }),
+    );
   });
 });
 

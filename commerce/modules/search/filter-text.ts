@@ -1,5 +1,5 @@
-import { onField, problem } from "../../error-codes.ts";
-import { DomainError } from "../../errors.ts";
+import { onField, problem } from "#commerce/error-codes.ts";
+import { DomainError } from "#commerce/errors.ts";
 
 /** SPEC §3 selected-filter model. Prices are whole currency units including VAT. */
 export interface SelectedFilters {
@@ -15,9 +15,19 @@ export interface SelectedFilters {
 
 export type FilterGroupCode = "parf" | "catf" | "prcf" | "mfrf" | "ohf" | "flgf";
 
-export const emptyFilters = (): SelectedFilters => ({ category: [], parametric: {}, multi: [], brands: [], stock: false, flags: [] });
+export const emptyFilters = (): SelectedFilters => ({
+  category: [],
+  parametric: {},
+  multi: [],
+  brands: [],
+  stock: false,
+  flags: [],
+});
 
-const invalid = (detail: string) => new DomainError("invalid", problem("invalid_filter", { detail }), [onField("filter", problem("invalid_value", { detail }))]);
+const invalid = (detail: string) =>
+  new DomainError("invalid", problem("invalid_filter", { detail }), [
+    onField("filter", problem("invalid_value", { detail })),
+  ]);
 
 function parseIds(values: string[], group: string): number[] {
   return values.map((value) => {
@@ -85,7 +95,9 @@ export function formatFilterText(selected: SelectedFilters): string {
   const parametricValues = Object.entries(selected.parametric)
     .sort(([a], [b]) => Number(a) - Number(b))
     .flatMap(([parametricId, valueIds]) =>
-      [...valueIds].sort((a, b) => a - b).map((valueId) => `${selected.multi.includes(Number(parametricId)) ? "M" : "L"}${parametricId}_${valueId}`),
+      [...valueIds]
+        .sort((a, b) => a - b)
+        .map((valueId) => `${selected.multi.includes(Number(parametricId)) ? "M" : "L"}${parametricId}_${valueId}`),
     );
   if (parametricValues.length > 0) groups.push(`parf|${parametricValues.join(",")}`);
   if (selected.category.length > 0) groups.push(`catf|${[...selected.category].sort((a, b) => a - b).join(",")}`);
@@ -96,7 +108,8 @@ export function formatFilterText(selected: SelectedFilters): string {
   return groups.join(";");
 }
 
-const toggle = (ids: number[], id: number) => (ids.includes(id) ? ids.filter((candidate) => candidate !== id) : [...ids, id]);
+const toggle = (ids: number[], id: number) =>
+  ids.includes(id) ? ids.filter((candidate) => candidate !== id) : [...ids, id];
 
 export type FilterChoice =
   | { group: "parf"; parametricId: number; valueId: number; multi?: boolean }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { withDemoShop } from "../../../tests/fixtures/demo-shop.ts";
-import type { ShopLocale } from "../../locale.ts";
+import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
 import { editDistance } from "./edit-distance.ts";
 import { emptyFilters } from "./filter-text.ts";
 import { searchTerms } from "./free-text.ts";
@@ -9,10 +9,14 @@ const shop = withDemoShop();
 
 async function search(locale: ShopLocale, searchString: string) {
   const currency = await shop.commerce.pricing.getDefaultCurrency();
-  return shop.commerce.search.listProducts({ locale, priceListId: currency.priceListId, searchString, pageSize: 100 }, emptyFilters());
+  return shop.commerce.search.listProducts(
+    { locale, priceListId: currency.priceListId, searchString, pageSize: 100 },
+    emptyFilters(),
+  );
 }
 
-const names = async (locale: ShopLocale, searchString: string) => (await search(locale, searchString)).items.map((item) => item.name);
+const names = async (locale: ShopLocale, searchString: string) =>
+  (await search(locale, searchString)).items.map((item) => item.name);
 
 describe("edit distance", () => {
   it("counts one wrong, missing, extra or swapped letter as one", () => {

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type Database, selectRows } from "../../db/client.ts";
-import type { ShopLocale } from "../../locale.ts";
+import { type Database, selectRows } from "#commerce/db/client.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
 import { editDistance } from "./edit-distance.ts";
 import { searchConfigByLocale } from "./search-documents.ts";
 
@@ -32,7 +32,9 @@ async function expandTerms(db: Database, locale: ShopLocale, terms: string[]): P
             where locale = ${locale} and (word % ${term} or word like ${`%${term}%`})
             order by similarity(word, ${term}) desc limit 40`,
       );
-      const related = candidates.map((row) => row.word).filter((word) => word.includes(term) || editDistance(word, term) <= 1);
+      const related = candidates
+        .map((row) => row.word)
+        .filter((word) => word.includes(term) || editDistance(word, term) <= 1);
       return [...new Set([term, ...related])].slice(0, 12);
     }),
   );
@@ -49,7 +51,11 @@ export interface FreeTextMatch {
  * Matching and ranking on `pf.product_id` for a search: each term (or one of its alternatives) as a
  * prefix, stemmed in the locale's language. Undefined when the search has no words.
  */
-export async function matchFreeText(db: Database, locale: ShopLocale, searchString: string): Promise<FreeTextMatch | undefined> {
+export async function matchFreeText(
+  db: Database,
+  locale: ShopLocale,
+  searchString: string,
+): Promise<FreeTextMatch | undefined> {
   const terms = searchTerms(searchString);
   if (terms.length === 0) return undefined;
   const config = searchConfigByLocale[locale];

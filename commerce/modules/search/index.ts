@@ -1,5 +1,20 @@
-export { applyFilterChoice, emptyFilters, formatFilterText, parseFilterText, type FilterChoice, type FilterGroupCode, type SelectedFilters } from "./filter-text.ts";
+export {
+  applyFilterChoice,
+  emptyFilters,
+  formatFilterText,
+  parseFilterText,
+  type FilterChoice,
+  type FilterGroupCode,
+  type SelectedFilters,
+} from "./filter-text.ts";
 export { ensureSearchIndex, refreshSearchIndex } from "./search-index.ts";
 export { sortKeys, type ListingPage, type ListingScope, type ListingSort, type SortKey } from "./inputs.ts";
-export { createSearchService, type IdFacetItem, type ListingFacets, type ParametricFacetItem, type SearchService, type SearchServiceOptions } from "./service.ts";
+export {
+  createSearchService,
+  type IdFacetItem,
+  type ListingFacets,
+  type ParametricFacetItem,
+  type SearchService,
+  type SearchServiceOptions,
+} from "./service.ts";
 export { saveFreshFacetIndexSnapshot } from "./facet-index-snapshot.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { shopLocales } from "../../locale.ts";
+import { shopLocales } from "#commerce/locale.ts";
 
 /** SPEC §7's five sort orders. */
 export const sortKeys = ["name-asc", "name-desc", "latest", "price-asc", "price-desc"] as const;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { bytea } from "../../db/bytea.ts";
+import { bytea } from "#commerce/db/bytea.ts";
 import { categories, manufacturers, products } from "../catalogue/schema.ts";
 
 /**
@@ -28,7 +28,9 @@ export const productFacets = pgTable(
     index("product_facets_category_idx").on(t.categoryId, t.createdAt),
     index("product_facets_values_idx").using("gin", t.valueIds),
     index("product_facets_flags_idx").using("gin", t.flagIds),
-    index("product_facets_in_stock_idx").on(t.categoryId).where(sql`${t.inStock}`),
+    index("product_facets_in_stock_idx")
+      .on(t.categoryId)
+      .where(sql`${t.inStock}`),
   ],
 );
 
@@ -50,8 +52,12 @@ export const productSearchDocuments = pgTable(
   // One index per locale, so a search never reads the other language's documents.
   (t) => [
     primaryKey({ columns: [t.productId, t.locale] }),
-    index("product_search_documents_sv_idx").using("gin", t.document).where(sql`${t.locale} = 'sv-SE'`),
-    index("product_search_documents_en_idx").using("gin", t.document).where(sql`${t.locale} = 'en-GB'`),
+    index("product_search_documents_sv_idx")
+      .using("gin", t.document)
+      .where(sql`${t.locale} = 'sv-SE'`),
+    index("product_search_documents_en_idx")
+      .using("gin", t.document)
+      .where(sql`${t.locale} = 'en-GB'`),
   ],
 );
 
@@ -62,9 +68,11 @@ export const searchWords = pgTable(
     locale: text().notNull(),
     word: text().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.locale, t.word] }), index("search_words_trigram_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
+  (t) => [
+    primaryKey({ columns: [t.locale, t.word] }),
+    index("search_words_trigram_idx").using("gin", sql`${t.word} gin_trgm_ops`),
+  ],
 );
-
 
 /**
  * The last facet index a process built, serialized (facet-index-snapshot.ts): a starting process

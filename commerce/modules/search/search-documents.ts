@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "../../db/client.ts";
+import type { DatabaseOrTransaction } from "#commerce/db/client.ts";
 
 /** The text search dictionary of each shop locale: stemming in the shopper's language. */
 export const searchConfigByLocale = { "sv-SE": "swedish", "en-GB": "english" } as const;

@@ -1,13 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type DatabaseOrTransaction, selectRows } from "../../db/client.ts";
-import { shopLocales } from "../../locale.ts";
+import { type DatabaseOrTransaction, selectRows } from "#commerce/db/client.ts";
+import { shopLocales } from "#commerce/locale.ts";
 import { catalogueChangeSteps, recordCatalogueChange } from "../catalogue/index.ts";
 import { refreshSearchDocuments } from "./search-documents.ts";
 
 type ProductScope = (column: SQL) => SQL;
 
-const scopeOf = (productIds: readonly number[] | undefined): ProductScope => (column) =>
-  productIds ? sql`${column} = any(${sql.param([...productIds])}::int[])` : sql`true`;
+const scopeOf =
+  (productIds: readonly number[] | undefined): ProductScope =>
+  (column) =>
+    productIds ? sql`${column} = any(${sql.param([...productIds])}::int[])` : sql`true`;
 
 /**
  * Rebuilds the search index of the given products (all products when none are given): their
@@ -24,9 +26,15 @@ export async function refreshSearchIndex(db: DatabaseOrTransaction, productIds?:
  * After stock moved: only the products' in-stock facts change, so their search documents stay.
  * One statement rewrites their facet rows and records the change (this runs in every order).
  */
-export async function refreshStockFacets(db: DatabaseOrTransaction, productIds: readonly number[]): Promise<number | undefined> {
+export async function refreshStockFacets(
+  db: DatabaseOrTransaction,
+  productIds: readonly number[],
+): Promise<number | undefined> {
   if (productIds.length === 0) return undefined;
-  const [row] = await selectRows<{ version: number }>(db, sql`with ${productFacetSteps(scopeOf(productIds))}, ${catalogueChangeSteps({ kinds: ["stock"], productIds })} select version from raised`);
+  const [row] = await selectRows<{ version: number }>(
+    db,
+    sql`with ${productFacetSteps(scopeOf(productIds))}, ${catalogueChangeSteps({ kinds: ["stock"], productIds })} select version from raised`,
+  );
   return row!.version;
 }
 
@@ -95,7 +103,8 @@ export async function ensureSearchIndex(db: DatabaseOrTransaction): Promise<bool
     sql`select (select count(*) from products where is_active)::int as products, (select count(*) from product_facets)::int as facets,
                (select count(*) from product_search_documents)::int as documents`,
   );
-  if (!counts || (counts.products === counts.facets && counts.documents === counts.products * shopLocales.length)) return false;
+  if (!counts || (counts.products === counts.facets && counts.documents === counts.products * shopLocales.length))
+    return false;
   await refreshSearchIndex(db);
   return true;
 }

@@ -1,13 +1,26 @@
 import { sql } from "drizzle-orm";
-import { type Database, selectRows } from "../../db/client.ts";
-import type { ShopLocale } from "../../locale.ts";
-import { type CatalogueFeed, collectCategoryIds, findCategory, type CatalogueService, type CategoryNode, type ProductCard } from "../catalogue/index.ts";
+import { type Database, selectRows } from "#commerce/db/client.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
+import {
+  type CatalogueFeed,
+  collectCategoryIds,
+  findCategory,
+  type CatalogueService,
+  type CategoryNode,
+  type ProductCard,
+} from "../catalogue/index.ts";
 import { Bitset, unionOf } from "./bitset.ts";
 import type { FacetIndex } from "./facet-index.ts";
 import { createFacetIndexKeeper, type FacetIndexKeeperOptions } from "./facet-index-keeper.ts";
 import type { SelectedFilters } from "./filter-text.ts";
 import { matchFreeText } from "./free-text.ts";
-import { listingPageInput, listingScopeInput, type ListingPage, type ListingScope, type ListingSort } from "./inputs.ts";
+import {
+  listingPageInput,
+  listingScopeInput,
+  type ListingPage,
+  type ListingScope,
+  type ListingSort,
+} from "./inputs.ts";
 import { refreshSearchIndex, refreshStockFacets } from "./search-index.ts";
 
 export interface ParametricFacetItem {
@@ -55,24 +68,61 @@ export type SearchServiceOptions = FacetIndexKeeperOptions;
  * in-memory facet index (facet-index-keeper.ts), which follows the catalogue's change feed, so N
  * processes on one database agree within about a second.
  */
-export function createSearchService(db: Database, catalogue: CatalogueService, catalogueFeed: CatalogueFeed, options: SearchServiceOptions = {}) {
+export function createSearchService(
+  db: Database,
+  catalogue: CatalogueService,
+  catalogueFeed: CatalogueFeed,
+  options: SearchServiceOptions = {},
+) {
   const keeper = createFacetIndexKeeper(db, catalogueFeed, options);
   const facetIndex = () => keeper.current();
 
-  async function categorySet(index: FacetIndex, locale: ShopLocale, categoryIds: readonly number[], expand: boolean): Promise<Bitset> {
+  async function categorySet(
+    index: FacetIndex,
+    locale: ShopLocale,
+    categoryIds: readonly number[],
+    expand: boolean,
+  ): Promise<Bitset> {
     const tree = expand ? await catalogue.getCategoryTree(locale) : [];
-    const ids = expand ? categoryIds.flatMap((id) => { const node = findCategory(tree, id); return node ? collectCategoryIds(node) : [id]; }) : categoryIds;
-    return unionOf(index.capacity, ids.map((id) => index.byCategory.get(id)));
+    const ids = expand
+      ? categoryIds.flatMap((id) => {
+          const node = findCategory(tree, id);
+          return node ? collectCategoryIds(node) : [id];
+        })
+      : categoryIds;
+    return unionOf(
+      index.capacity,
+      ids.map((id) => index.byCategory.get(id)),
+    );
   }
 
   /** Each selected filter group as the set of products it allows. */
-  async function groupSets(index: FacetIndex, locale: ShopLocale, priceListId: number, minorUnitsPerUnit: number, selected: SelectedFilters): Promise<Map<GroupKey, Bitset>> {
+  async function groupSets(
+    index: FacetIndex,
+    locale: ShopLocale,
+    priceListId: number,
+    minorUnitsPerUnit: number,
+    selected: SelectedFilters,
+  ): Promise<Map<GroupKey, Bitset>> {
     const groups = new Map<GroupKey, Bitset>();
     for (const [parametricId, valueIds] of Object.entries(selected.parametric)) {
-      groups.set(`parametric:${Number(parametricId)}`, unionOf(index.capacity, valueIds.map((id) => index.byValue.get(id))));
+      groups.set(
+        `parametric:${Number(parametricId)}`,
+        unionOf(
+          index.capacity,
+          valueIds.map((id) => index.byValue.get(id)),
+        ),
+      );
     }
     if (selected.category.length > 0) groups.set("category", await categorySet(index, locale, selected.category, true));
-    if (selected.brands.length > 0) groups.set("brand", unionOf(index.capacity, selected.brands.map((id) => index.byBrand.get(id))));
+    if (selected.brands.length > 0)
+      groups.set(
+        "brand",
+        unionOf(
+          index.capacity,
+          selected.brands.map((id) => index.byBrand.get(id)),
+        ),
+      );
     if (selected.price) {
       const inRange = new Bitset(index.capacity);
       const prices = index.prices.get(priceListId)?.price;
@@ -83,18 +133,36 @@ export function createSearchService(db: Database, catalogue: CatalogueService, c
       groups.set("price", inRange);
     }
     if (selected.stock) groups.set("stock", index.inStock);
-    if (selected.flags.length > 0) groups.set("flags", unionOf(index.capacity, selected.flags.map((id) => index.byFlag.get(id))));
+    if (selected.flags.length > 0)
+      groups.set(
+        "flags",
+        unionOf(
+          index.capacity,
+          selected.flags.map((id) => index.byFlag.get(id)),
+        ),
+      );
     return groups;
   }
 
   /** The listing's own scope (priced in the list, in its categories, matching the search) and the search's order. */
-  async function scopeSet(index: FacetIndex, scope: { locale: ShopLocale; priceListId: number; categoryIds?: number[] | undefined; searchString?: string | undefined }) {
+  async function scopeSet(
+    index: FacetIndex,
+    scope: {
+      locale: ShopLocale;
+      priceListId: number;
+      categoryIds?: number[] | undefined;
+      searchString?: string | undefined;
+    },
+  ) {
     let set = index.prices.get(scope.priceListId)?.priced ?? new Bitset(index.capacity);
     if (scope.categoryIds) set = set.and(await categorySet(index, scope.locale, scope.categoryIds, false));
     let relevanceOrder: Int32Array | undefined;
     const words = scope.searchString ? await matchFreeText(db, scope.locale, scope.searchString) : undefined;
     if (words) {
-      const matches = await selectRows<{ product_id: number }>(db, sql`select pf.product_id from product_facets pf where ${words.condition} order by ${words.rank} desc, pf.product_id`);
+      const matches = await selectRows<{ product_id: number }>(
+        db,
+        sql`select pf.product_id from product_facets pf where ${words.condition} order by ${words.rank} desc, pf.product_id`,
+      );
       const found = new Bitset(index.capacity);
       const order: number[] = [];
       for (const { product_id } of matches) {
@@ -143,12 +211,21 @@ export function createSearchService(db: Database, catalogue: CatalogueService, c
     },
 
     /** A page of products matching the scope and the filters, with the total count. */
-    async listProducts(input: ListingPage, selected: SelectedFilters): Promise<{ items: ProductCard[]; itemCount: number }> {
+    async listProducts(
+      input: ListingPage,
+      selected: SelectedFilters,
+    ): Promise<{ items: ProductCard[]; itemCount: number }> {
       const page = listingPageInput.parse(input);
       const index = await facetIndex();
       const { set, relevanceOrder } = await scopeSet(index, page);
-      const matched = intersectAll(set, (await groupSets(index, page.locale, page.priceListId, page.minorUnitsPerUnit, selected)).values());
-      const sort: ListingSort = page.sort === "relevance" && !relevanceOrder ? "latest" : (page.sort ?? (relevanceOrder ? "relevance" : "latest"));
+      const matched = intersectAll(
+        set,
+        (await groupSets(index, page.locale, page.priceListId, page.minorUnitsPerUnit, selected)).values(),
+      );
+      const sort: ListingSort =
+        page.sort === "relevance" && !relevanceOrder
+          ? "latest"
+          : (page.sort ?? (relevanceOrder ? "relevance" : "latest"));
       const ascending = index.prices.get(page.priceListId)?.ascending ?? new Int32Array(0);
       const names = index.names.get(page.locale)!.order;
       const orders: Record<ListingSort, { positions: Positions; reversed: boolean }> = {
@@ -182,7 +259,10 @@ export function createSearchService(db: Database, catalogue: CatalogueService, c
       const allowed = (except: GroupKey | "none") => {
         let result = allowedExcept.get(except);
         if (!result) {
-          result = intersectAll(set, [...groups].filter(([key]) => key !== except).map(([, group]) => group));
+          result = intersectAll(
+            set,
+            [...groups].filter(([key]) => key !== except).map(([, group]) => group),
+          );
           allowedExcept.set(except, result);
         }
         return result;
@@ -212,12 +292,22 @@ export function createSearchService(db: Database, catalogue: CatalogueService, c
           selected: selected.parametric[parametric.id]?.includes(value.id) ?? false,
         });
       }
-      parametrics.sort((a, b) => vocabulary.parametrics.get(a.parametricId)!.sortOrder - vocabulary.parametrics.get(b.parametricId)!.sortOrder || a.sortOrder - b.sortOrder);
+      parametrics.sort(
+        (a, b) =>
+          vocabulary.parametrics.get(a.parametricId)!.sortOrder -
+            vocabulary.parametrics.get(b.parametricId)!.sortOrder || a.sortOrder - b.sortOrder,
+      );
 
       return {
         parametrics,
         categories: categoryFacets(index, tree, scope.categoryIds, allowed("category"), selected),
-        brands: idFacets(index.byBrand, set, allowed("brand"), (id) => vocabulary.brands.get(id)?.name, selected.brands).sort((a, b) => a.name.localeCompare(b.name)),
+        brands: idFacets(
+          index.byBrand,
+          set,
+          allowed("brand"),
+          (id) => vocabulary.brands.get(id)?.name,
+          selected.brands,
+        ).sort((a, b) => a.name.localeCompare(b.name)),
         flags: idFacets(index.byFlag, set, allowed("flags"), (id) => vocabulary.flags.get(id)?.name, selected.flags),
         stock: { count: index.inStock.countAnd(allowed("stock")), selected: selected.stock },
         price: priceRange(index, scope.priceListId, allowed("price"), scope.minorUnitsPerUnit, selected.price),
@@ -226,14 +316,31 @@ export function createSearchService(db: Database, catalogue: CatalogueService, c
   };
 }
 
-function idFacets(sets: Map<number, Bitset>, scope: Bitset, allowed: Bitset, nameOf: (id: number) => string | undefined, selectedIds: readonly number[]): IdFacetItem[] {
+function idFacets(
+  sets: Map<number, Bitset>,
+  scope: Bitset,
+  allowed: Bitset,
+  nameOf: (id: number) => string | undefined,
+  selectedIds: readonly number[],
+): IdFacetItem[] {
   return [...sets]
     .filter(([, products]) => products.countAnd(scope) > 0)
-    .map(([id, products]) => ({ id, name: nameOf(id) ?? "", count: products.countAnd(allowed), selected: selectedIds.includes(id) }));
+    .map(([id, products]) => ({
+      id,
+      name: nameOf(id) ?? "",
+      count: products.countAnd(allowed),
+      selected: selectedIds.includes(id),
+    }));
 }
 
 /** catf lists the categories one level below the listing's own (the top level without one), counting everything beneath each. */
-function categoryFacets(index: FacetIndex, tree: CategoryNode[], scopeCategoryIds: number[] | undefined, allowed: Bitset, selected: SelectedFilters): IdFacetItem[] {
+function categoryFacets(
+  index: FacetIndex,
+  tree: CategoryNode[],
+  scopeCategoryIds: number[] | undefined,
+  allowed: Bitset,
+  selected: SelectedFilters,
+): IdFacetItem[] {
   const scopeNode = scopeCategoryIds?.[0] === undefined ? undefined : findCategory(tree, scopeCategoryIds[0]);
   return (scopeNode ? scopeNode.children : tree)
     .map((node) => ({
@@ -245,7 +352,13 @@ function categoryFacets(index: FacetIndex, tree: CategoryNode[], scopeCategoryId
     .filter((item) => item.count > 0 || item.selected);
 }
 
-function priceRange(index: FacetIndex, priceListId: number, allowed: Bitset, minorUnitsPerUnit: number, selected: SelectedFilters["price"]): ListingFacets["price"] {
+function priceRange(
+  index: FacetIndex,
+  priceListId: number,
+  allowed: Bitset,
+  minorUnitsPerUnit: number,
+  selected: SelectedFilters["price"],
+): ListingFacets["price"] {
   const prices = index.prices.get(priceListId)?.price;
   if (!prices) return undefined;
   let [low, high] = [Infinity, -Infinity];

@@ -12,7 +12,14 @@ describe("distances", () => {
   });
 
   it("sorts places nearest first", () => {
-    const sorted = sortByDistance([{ name: "Malmö", ...malmo }, { name: "Stockholm", ...stockholm }, { name: "Göteborg", ...gothenburg }], { latitude: 57.0, longitude: 12.5 });
+    const sorted = sortByDistance(
+      [
+        { name: "Malmö", ...malmo },
+        { name: "Stockholm", ...stockholm },
+        { name: "Göteborg", ...gothenburg },
+      ],
+      { latitude: 57.0, longitude: 12.5 },
+    );
     expect(sorted.map((place) => place.name)).toEqual(["Göteborg", "Malmö", "Stockholm"]);
     expect(sorted[0]!.distanceKm).toBeGreaterThan(0);
   });

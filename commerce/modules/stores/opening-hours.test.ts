@@ -28,6 +28,8 @@ describe("opening hours in Stockholm time", () => {
 
   it("keeps a closed day closed all day", () => {
     expect(isOpenAt(schedule, new Date("2026-11-22T12:00:00Z"))).toBe(false); // Sunday 13:00
-    expect(isOpenAt({ ...schedule, sunday: { opens: "11:00", closes: "16:00" } }, new Date("2026-11-22T12:00:00Z"))).toBe(true);
+    expect(
+      isOpenAt({ ...schedule, sunday: { opens: "11:00", closes: "16:00" } }, new Date("2026-11-22T12:00:00Z")),
+    ).toBe(true);
   });
 });

@@ -14,10 +14,19 @@ const minutesOf = (time: string) => {
 
 /** The weekday and time of day in Stockholm at an instant, whatever the server's own time zone. */
 export function stockholmClock(at: Date): { day: "weekday" | "saturday" | "sunday"; minutes: number } {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: storeTimeZone, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: storeTimeZone,
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(at);
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? "";
   const weekday = part("weekday");
-  return { day: weekday === "Sat" ? "saturday" : weekday === "Sun" ? "sunday" : "weekday", minutes: Number(part("hour")) * 60 + Number(part("minute")) };
+  return {
+    day: weekday === "Sat" ? "saturday" : weekday === "Sun" ? "sunday" : "weekday",
+    minutes: Number(part("hour")) * 60 + Number(part("minute")),
+  };
 }
 
 /** Whether a store is open at an instant, by its schedule in Stockholm time (open from opening time, closed at closing time). */

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import type { ShopLocale } from "../../locale.ts";
+import type { Database } from "#commerce/db/client.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
 import { variants } from "../catalogue/schema.ts";
 import type { OpeningSchedule } from "./opening-hours.ts";
 import { stores, storeStock, storeTranslations, warehouses, warehouseStock } from "./schema.ts";
@@ -13,7 +13,15 @@ export interface PartStock {
   /** Store stock, SPEC §3 OnHandStore. */
   onHandStore: number;
   warehouses: { id: number; code: string; name: string; onHand: number }[];
-  stores: { id: number; code: string; name: string; city: string; latitude: number; longitude: number; onHand: number }[];
+  stores: {
+    id: number;
+    code: string;
+    name: string;
+    city: string;
+    latitude: number;
+    longitude: number;
+    onHand: number;
+  }[];
 }
 
 export interface Store {
@@ -33,7 +41,8 @@ export interface Store {
   openingHours: OpeningSchedule;
 }
 
-const hoursOf = (opens: string | null, closes: string | null) => (opens && closes ? { opens: opens.slice(0, 5), closes: closes.slice(0, 5) } : null);
+const hoursOf = (opens: string | null, closes: string | null) =>
+  opens && closes ? { opens: opens.slice(0, 5), closes: closes.slice(0, 5) } : null;
 
 /** Warehouses, stores and where a part number is in stock. */
 export function createStoresService(db: Database) {
@@ -43,7 +52,10 @@ export function createStoresService(db: Database) {
       const rows = await db
         .select({ store: stores, name: storeTranslations.name, description: storeTranslations.description })
         .from(stores)
-        .innerJoin(storeTranslations, and(eq(storeTranslations.storeId, stores.id), eq(storeTranslations.locale, locale)))
+        .innerJoin(
+          storeTranslations,
+          and(eq(storeTranslations.storeId, stores.id), eq(storeTranslations.locale, locale)),
+        )
         .orderBy(asc(stores.sortOrder), asc(stores.id));
       return rows.map(({ store, name, description }) => ({
         id: store.id,
@@ -69,7 +81,10 @@ export function createStoresService(db: Database) {
 
     /** Every warehouse (SPEC §7 get-all-warehouses). */
     listWarehouses(): Promise<{ id: number; code: string; name: string; city: string }[]> {
-      return db.select({ id: warehouses.id, code: warehouses.code, name: warehouses.name, city: warehouses.city }).from(warehouses).orderBy(asc(warehouses.id));
+      return db
+        .select({ id: warehouses.id, code: warehouses.code, name: warehouses.name, city: warehouses.city })
+        .from(warehouses)
+        .orderBy(asc(warehouses.id));
     },
 
     /** The stores of a locale, in their sort order, with name and town (for choosing a pickup store). */
@@ -77,19 +92,28 @@ export function createStoresService(db: Database) {
       return db
         .select({ id: stores.id, name: storeTranslations.name, city: stores.city })
         .from(stores)
-        .innerJoin(storeTranslations, and(eq(storeTranslations.storeId, stores.id), eq(storeTranslations.locale, locale)))
+        .innerJoin(
+          storeTranslations,
+          and(eq(storeTranslations.storeId, stores.id), eq(storeTranslations.locale, locale)),
+        )
         .orderBy(asc(stores.sortOrder), asc(stores.id));
     },
 
     /** Stock of one part number in every warehouse and every store of the locale; undefined when unknown. */
     async getStockByPartNo(locale: ShopLocale, partNo: string): Promise<PartStock | undefined> {
-      const [variant] = await db.select({ id: variants.id, partNo: variants.partNo }).from(variants).where(and(eq(variants.partNo, partNo), eq(variants.isActive, true)));
+      const [variant] = await db
+        .select({ id: variants.id, partNo: variants.partNo })
+        .from(variants)
+        .where(and(eq(variants.partNo, partNo), eq(variants.isActive, true)));
       if (!variant) return undefined;
       const [warehouseRows, storeRows] = await Promise.all([
         db
           .select({ id: warehouses.id, code: warehouses.code, name: warehouses.name, onHand: warehouseStock.onHand })
           .from(warehouses)
-          .leftJoin(warehouseStock, and(eq(warehouseStock.warehouseId, warehouses.id), eq(warehouseStock.variantId, variant.id)))
+          .leftJoin(
+            warehouseStock,
+            and(eq(warehouseStock.warehouseId, warehouses.id), eq(warehouseStock.variantId, variant.id)),
+          )
           .orderBy(asc(warehouses.id)),
         db
           .select({
@@ -102,7 +126,10 @@ export function createStoresService(db: Database) {
             onHand: storeStock.onHand,
           })
           .from(stores)
-          .innerJoin(storeTranslations, and(eq(storeTranslations.storeId, stores.id), eq(storeTranslations.locale, locale)))
+          .innerJoin(
+            storeTranslations,
+            and(eq(storeTranslations.storeId, stores.id), eq(storeTranslations.locale, locale)),
+          )
           .leftJoin(storeStock, and(eq(storeStock.storeId, stores.id), eq(storeStock.variantId, variant.id)))
           .orderBy(asc(stores.sortOrder)),
       ]);

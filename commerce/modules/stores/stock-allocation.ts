@@ -1,7 +1,7 @@
 import { asc, inArray, sql } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "../../db/client.ts";
-import { DomainError } from "../../errors.ts";
-import { onField, problem } from "../../error-codes.ts";
+import type { DatabaseOrTransaction } from "#commerce/db/client.ts";
+import { DomainError } from "#commerce/errors.ts";
+import { onField, problem } from "#commerce/error-codes.ts";
 import { warehouseStock } from "./schema.ts";
 
 export interface StockAllocation {
@@ -15,20 +15,32 @@ export interface StockAllocation {
  * are locked in a fixed order first, so simultaneous orders for the last units queue up instead of
  * both seeing them: one gets them, the other is told how many are left. Fullest warehouse first.
  */
-export async function allocateStock(tx: DatabaseOrTransaction, wanted: readonly { variantId: number; quantity: number; name: string }[]): Promise<StockAllocation[]> {
+export async function allocateStock(
+  tx: DatabaseOrTransaction,
+  wanted: readonly { variantId: number; quantity: number; name: string }[],
+): Promise<StockAllocation[]> {
   const variantIds = [...new Set(wanted.map((line) => line.variantId))].sort((a, b) => a - b);
   const rows = await tx
-    .select({ variantId: warehouseStock.variantId, warehouseId: warehouseStock.warehouseId, onHand: warehouseStock.onHand })
+    .select({
+      variantId: warehouseStock.variantId,
+      warehouseId: warehouseStock.warehouseId,
+      onHand: warehouseStock.onHand,
+    })
     .from(warehouseStock)
     .where(inArray(warehouseStock.variantId, variantIds))
     .orderBy(asc(warehouseStock.variantId), asc(warehouseStock.warehouseId))
     .for("update");
   const allocations: StockAllocation[] = [];
   for (const line of wanted) {
-    const shelves = rows.filter((row) => row.variantId === line.variantId && row.onHand > 0).sort((a, b) => b.onHand - a.onHand);
+    const shelves = rows
+      .filter((row) => row.variantId === line.variantId && row.onHand > 0)
+      .sort((a, b) => b.onHand - a.onHand);
     const available = shelves.reduce((sum, row) => sum + row.onHand, 0);
     if (available < line.quantity) {
-      const shortage = available === 0 ? problem("out_of_stock", { name: line.name }) : problem("only_left", { count: available, name: line.name });
+      const shortage =
+        available === 0
+          ? problem("out_of_stock", { name: line.name })
+          : problem("only_left", { count: available, name: line.name });
       throw new DomainError("conflict", shortage, [onField(`variant.${line.variantId}`, shortage)]);
     }
     let remaining = line.quantity;
@@ -50,7 +62,11 @@ export async function returnStock(tx: DatabaseOrTransaction, allocations: readon
 }
 
 /** Adds (`sign` 1) or takes (-1) each allocation's quantity on its shelf, all in one statement (one shelf named twice moves by both). */
-async function shiftStock(tx: DatabaseOrTransaction, allocations: readonly StockAllocation[], sign: 1 | -1): Promise<void> {
+async function shiftStock(
+  tx: DatabaseOrTransaction,
+  allocations: readonly StockAllocation[],
+  sign: 1 | -1,
+): Promise<void> {
   if (allocations.length === 0) return;
   const column = (pick: (allocation: StockAllocation) => number) => sql.param(allocations.map(pick));
   await tx.execute(sql`

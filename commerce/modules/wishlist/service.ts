@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { DomainError, invalidField } from "../../errors.ts";
-import { onField, problem } from "../../error-codes.ts";
+import type { Database } from "#commerce/db/client.ts";
+import { DomainError, invalidField } from "#commerce/errors.ts";
+import { onField, problem } from "#commerce/error-codes.ts";
 import { products } from "../catalogue/schema.ts";
 import { wishlistItems } from "./schema.ts";
 
@@ -12,25 +12,46 @@ function productIdsInput(ids: readonly unknown[]): number[] {
   const numbers = ids.map(Number);
   if (numbers.some((id) => !Number.isInteger(id) || id <= 0)) throw invalidField("ids", problem("invalid_product_ids"));
   const unique = [...new Set(numbers)];
-  if (unique.length > wishlistLimit) throw new DomainError("invalid", problem("wishlist_too_long", { max: wishlistLimit }), [onField("ids", problem("wishlist_limit", { max: wishlistLimit }))]);
+  if (unique.length > wishlistLimit)
+    throw new DomainError("invalid", problem("wishlist_too_long", { max: wishlistLimit }), [
+      onField("ids", problem("wishlist_limit", { max: wishlistLimit })),
+    ]);
   return unique;
 }
 
 /** A customer's wishlist on the server: numeric product ids (SPEC §3), oldest first. */
 export function createWishlistService(db: Database) {
   const read = async (customerId: number) =>
-    (await db.select({ productId: wishlistItems.productId }).from(wishlistItems).where(eq(wishlistItems.customerId, customerId)).orderBy(asc(wishlistItems.addedAt), asc(wishlistItems.productId))).map((row) => row.productId);
+    (
+      await db
+        .select({ productId: wishlistItems.productId })
+        .from(wishlistItems)
+        .where(eq(wishlistItems.customerId, customerId))
+        .orderBy(asc(wishlistItems.addedAt), asc(wishlistItems.productId))
+    ).map((row) => row.productId);
 
   /** Replaces the list; ids of products that do not exist (or are no longer sold) are dropped. */
   const replace = async (customerId: number, ids: readonly unknown[]): Promise<number[]> => {
     const wanted = productIdsInput(ids);
-    const known = wanted.length ? new Set((await db.select({ id: products.id }).from(products).where(and(inArray(products.id, wanted), eq(products.isActive, true)))).map((row) => row.id)) : new Set<number>();
+    const known = wanted.length
+      ? new Set(
+          (
+            await db
+              .select({ id: products.id })
+              .from(products)
+              .where(and(inArray(products.id, wanted), eq(products.isActive, true)))
+          ).map((row) => row.id),
+        )
+      : new Set<number>();
     const kept = wanted.filter((id) => known.has(id));
     await db.transaction(async (tx) => {
       await tx.delete(wishlistItems).where(eq(wishlistItems.customerId, customerId));
       // Spaced timestamps keep the list's order.
       const now = Date.now();
-      if (kept.length) await tx.insert(wishlistItems).values(kept.map((productId, index) => ({ customerId, productId, addedAt: new Date(now + index) })));
+      if (kept.length)
+        await tx
+          .insert(wishlistItems)
+          .values(kept.map((productId, index) => ({ customerId, productId, addedAt: new Date(now + index) })));
     });
     return kept;
   };

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "../../db/client.ts";
+import type { DatabaseOrTransaction } from "#commerce/db/client.ts";
 import { wishlistItems } from "./schema.ts";
 
 /** Empties a customer's wishlist inside the caller's transaction (account deletion). */

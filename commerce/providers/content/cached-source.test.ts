@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ContentSource, Story } from "../../modules/content/index.ts";
+import type { ContentSource, Story } from "#commerce/modules/content/index.ts";
 import { cacheContentSource } from "./cached-source.ts";
 
 function countingSource(failFirst = false) {
@@ -8,7 +8,15 @@ function countingSource(failFirst = false) {
     async getStory(locale, fullSlug) {
       calls.push(`${locale} ${fullSlug}`);
       if (failFirst && calls.length === 1) throw new Error("content service down");
-      return { uuid: fullSlug, name: fullSlug, fullSlug, locale, content: { component: "Page", _uid: "1" }, tags: [], publishedAt: null } satisfies Story;
+      return {
+        uuid: fullSlug,
+        name: fullSlug,
+        fullSlug,
+        locale,
+        content: { component: "Page", _uid: "1" },
+        tags: [],
+        publishedAt: null,
+      } satisfies Story;
     },
     async listStories(locale, query) {
       calls.push(`${locale} list ${query.page ?? 1}`);

@@ -1,4 +1,4 @@
-import type { ContentSource } from "../../modules/content/index.ts";
+import type { ContentSource } from "#commerce/modules/content/index.ts";
 
 export interface CacheOptions {
   /** How long an answer is reused; content edits show after at most this long. */
@@ -13,7 +13,10 @@ export interface CacheOptions {
  * stories and most read the same few pages, so this spares the database (or Storyblok's rate limit)
  * most reads; a failed read is not kept.
  */
-export function cacheContentSource(source: ContentSource, { freshForMs, maxEntries = 1000, now = Date.now }: CacheOptions): ContentSource {
+export function cacheContentSource(
+  source: ContentSource,
+  { freshForMs, maxEntries = 1000, now = Date.now }: CacheOptions,
+): ContentSource {
   const answers = new Map<string, { until: number; answer: Promise<unknown> }>();
   const remember = <T>(key: string, read: () => Promise<T>): Promise<T> => {
     const kept = answers.get(key);
@@ -26,7 +29,11 @@ export function cacheContentSource(source: ContentSource, { freshForMs, maxEntri
     return answer;
   };
   return {
-    getStory: (locale, fullSlug, options) => remember(JSON.stringify(["story", locale, fullSlug, options ?? null]), () => source.getStory(locale, fullSlug, options)),
-    listStories: (locale, query) => remember(JSON.stringify(["list", locale, query]), () => source.listStories(locale, query)),
+    getStory: (locale, fullSlug, options) =>
+      remember(JSON.stringify(["story", locale, fullSlug, options ?? null]), () =>
+        source.getStory(locale, fullSlug, options),
+      ),
+    listStories: (locale, query) =>
+      remember(JSON.stringify(["list", locale, query]), () => source.listStories(locale, query)),
   };
 }

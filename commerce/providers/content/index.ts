@@ -1,10 +1,13 @@
-import type { Database } from "../../db/client.ts";
-import type { Env } from "../../env.ts";
-import { createLocalContentSource, type ContentSource } from "../../modules/content/index.ts";
+import type { Database } from "#commerce/db/client.ts";
+import type { Env } from "#commerce/env.ts";
+import { createLocalContentSource, type ContentSource } from "#commerce/modules/content/index.ts";
 import { cacheContentSource } from "./cached-source.ts";
 import { createStoryblokContentSource } from "./storyblok-source.ts";
 
-type ContentEnv = Pick<Env, "CONTENT_SOURCE" | "CONTENT_CACHE_SECONDS" | "STORYBLOK_ACCESS_TOKEN" | "STORYBLOK_OAUTH_TOKEN" | "STORYBLOK_ENDPOINT">;
+type ContentEnv = Pick<
+  Env,
+  "CONTENT_SOURCE" | "CONTENT_CACHE_SECONDS" | "STORYBLOK_ACCESS_TOKEN" | "STORYBLOK_OAUTH_TOKEN" | "STORYBLOK_ENDPOINT"
+>;
 
 /**
  * The content source the configuration names: `local` (stories in our database) or `storyblok`,
@@ -14,6 +17,12 @@ export function createContentSource(env: ContentEnv, db: Database): ContentSourc
   const source =
     env.CONTENT_SOURCE === "local"
       ? createLocalContentSource(db)
-      : createStoryblokContentSource({ accessToken: env.STORYBLOK_ACCESS_TOKEN!, oauthToken: env.STORYBLOK_OAUTH_TOKEN, endpoint: env.STORYBLOK_ENDPOINT });
-  return env.CONTENT_CACHE_SECONDS > 0 ? cacheContentSource(source, { freshForMs: env.CONTENT_CACHE_SECONDS * 1000 }) : source;
+      : createStoryblokContentSource({
+          accessToken: env.STORYBLOK_ACCESS_TOKEN!,
+          oauthToken: env.STORYBLOK_OAUTH_TOKEN,
+          endpoint: env.STORYBLOK_ENDPOINT,
+        });
+  return env.CONTENT_CACHE_SECONDS > 0
+    ? cacheContentSource(source, { freshForMs: env.CONTENT_CACHE_SECONDS * 1000 })
+    : source;
 }

@@ -15,7 +15,10 @@ export interface Clock {
   sleep(ms: number): Promise<void>;
 }
 
-const wallClock: Clock = { now: () => Date.now(), sleep: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)) };
+const wallClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+};
 
 /** The vendor's second, with a little room so that network jitter cannot squeeze one request too many into it. */
 const windowMs = 1050;
@@ -51,7 +54,8 @@ export function createLimitedFetch(options: LimitedFetchOptions): typeof fetch {
       if (response.status !== 429) return response;
       await response.body?.cancel();
       // Given up: answered as 503 so that a client library's own 429 retries do not add more.
-      if (attempt >= options.maxRetries) return new Response("Rate limited: gave up after retrying", { status: 503, statusText: "Service Unavailable" });
+      if (attempt >= options.maxRetries)
+        return new Response("Rate limited: gave up after retrying", { status: 503, statusText: "Service Unavailable" });
       await sleep(options.firstRetryDelayMs * 2 ** attempt);
     }
   };

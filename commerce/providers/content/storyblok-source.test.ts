@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeStory, startFakeStoryblok } from "../../../tests/fakes/storyblok-server.ts";
+import { type FakeStory, startFakeStoryblok } from "#tests/fakes/storyblok-server.ts";
 import { createStoryblokContentSource } from "./storyblok-source.ts";
 
 const token = "test-token";
@@ -18,14 +18,22 @@ const blogIndex: FakeStory = {
   name: "Blogg",
   full_slug: "blogg",
   lang: "default",
-  content: { component: "Page", _uid: "p1", body: [{ component: "FeaturedArticles", _uid: "f1", articles: articles.slice(0, 60).map((story) => story.uuid) }] },
+  content: {
+    component: "Page",
+    _uid: "p1",
+    body: [{ component: "FeaturedArticles", _uid: "f1", articles: articles.slice(0, 60).map((story) => story.uuid) }],
+  },
   tag_list: [],
   published_at: "2026-01-01T00:00:00.000Z",
 };
 
 let fake: Awaited<ReturnType<typeof startFakeStoryblok>>;
 beforeAll(async () => {
-  fake = await startFakeStoryblok(token, [...articles, ...Array.from({ length: 30 }, (_, index) => article(index + 1, "en")), blogIndex]);
+  fake = await startFakeStoryblok(token, [
+    ...articles,
+    ...Array.from({ length: 30 }, (_, index) => article(index + 1, "en")),
+    blogIndex,
+  ]);
 });
 afterAll(() => fake.close());
 
@@ -50,12 +58,19 @@ function timedSource(extra: Partial<Parameters<typeof createStoryblokContentSour
 }
 
 /** The most requests sent within any one second. */
-const busiestSecond = (times: number[]) => Math.max(...times.map((time) => times.filter((other) => other >= time && other < time + 1000).length));
+const busiestSecond = (times: number[]) =>
+  Math.max(...times.map((time) => times.filter((other) => other >= time && other < time + 1000).length));
 
 describe("the Storyblok content source, against a fake Storyblok on loopback", () => {
   it("gives a story in our shape, per locale, and nothing for an unknown slug", async () => {
     const story = await source().getStory("sv-SE", "blog/article-3");
-    expect(story).toMatchObject({ uuid: "uuid-article-3-default", name: "Artikel 3", fullSlug: "blog/article-3", locale: "sv-SE", content: { component: "Article" } });
+    expect(story).toMatchObject({
+      uuid: "uuid-article-3-default",
+      name: "Artikel 3",
+      fullSlug: "blog/article-3",
+      locale: "sv-SE",
+      content: { component: "Article" },
+    });
     expect((await source().getStory("en-GB", "blog/article-3"))?.name).toBe("Article 3");
     expect(await source().getStory("sv-SE", "no/such/story")).toBeUndefined();
   });
@@ -66,7 +81,12 @@ describe("the Storyblok content source, against a fake Storyblok on loopback", (
     expect(page.total).toBe(120);
     expect(page.stories).toHaveLength(25);
     expect(page.stories[0]!.name).toBe("Artikel 95");
-    expect(since(start).at(-1)!.query).toMatchObject({ per_page: "25", page: "2", starts_with: "blog/", sort_by: "published_at:desc" });
+    expect(since(start).at(-1)!.query).toMatchObject({
+      per_page: "25",
+      page: "2",
+      starts_with: "blog/",
+      sort_by: "published_at:desc",
+    });
   });
 
   it("asks Storyblok for one content type when told to", async () => {
@@ -82,13 +102,17 @@ describe("the Storyblok content source, against a fake Storyblok on loopback", (
     const featured = (story!.content.body as { articles: { uuid: string; fullSlug: string }[] }[])[0]!.articles;
     expect(featured).toHaveLength(60);
     expect(featured[0]).toMatchObject({ uuid: "uuid-article-1-default", fullSlug: "blog/article-1" });
-    const chunks = since(start).filter((request) => request.query.by_uuids).map((request) => request.query.by_uuids!.split(",").length);
+    const chunks = since(start)
+      .filter((request) => request.query.by_uuids)
+      .map((request) => request.query.by_uuids!.split(",").length);
     expect(chunks.sort((a, b) => b - a)).toEqual([50, 10]);
   });
 
   it("never starts more than 5 requests in a second", async () => {
     const timed = timedSource();
-    await Promise.all(Array.from({ length: 12 }, (_, index) => timed.client.getStory("sv-SE", `blog/article-${index + 1}`)));
+    await Promise.all(
+      Array.from({ length: 12 }, (_, index) => timed.client.getStory("sv-SE", `blog/article-${index + 1}`)),
+    );
     expect(timed.sentAt).toHaveLength(12);
     expect(busiestSecond(timed.sentAt)).toBe(5);
     expect(timed.sentAt.at(-1)! - timed.sentAt[0]!).toBeGreaterThanOrEqual(2000);
@@ -96,7 +120,9 @@ describe("the Storyblok content source, against a fake Storyblok on loopback", (
 
   it("keeps to 3 a second with an OAuth token", async () => {
     const timed = timedSource({ oauthToken: "oauth-token" });
-    await Promise.all(Array.from({ length: 7 }, (_, index) => timed.client.getStory("sv-SE", `blog/article-${index + 1}`)));
+    await Promise.all(
+      Array.from({ length: 7 }, (_, index) => timed.client.getStory("sv-SE", `blog/article-${index + 1}`)),
+    );
     expect(busiestSecond(timed.sentAt)).toBe(3);
   });
 

@@ -1,7 +1,7 @@
 import StoryblokClient from "storyblok-js-client";
-import type { ShopLocale } from "../../locale.ts";
-import type { Block, ContentSource, Story, StoryQuery } from "../../modules/content/story.ts";
-import { storyPageSize } from "../../modules/content/story.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
+import type { Block, ContentSource, Story, StoryQuery } from "#commerce/modules/content/story.ts";
+import { storyPageSize } from "#commerce/modules/content/story.ts";
 import { type Clock, createLimitedFetch } from "./limited-fetch.ts";
 
 export interface StoryblokOptions {
@@ -52,7 +52,9 @@ function reshapeNested(value: unknown, locale: ShopLocale, language: string): un
   if (Array.isArray(value)) return value.map((item) => reshapeNested(item, locale, language));
   if (isStoryblokStory(value)) return toStory(value, locale, language);
   if (typeof value === "object" && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, reshapeNested(field, locale, language)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, field]) => [key, reshapeNested(field, locale, language)]),
+    );
   }
   return value;
 }
@@ -82,13 +84,18 @@ export function createStoryblokContentSource(options: StoryblokOptions): Content
       ...(options.clock ? { clock: options.clock } : {}),
     }),
   });
-  const languageParam = (locale: ShopLocale) => (languages[locale] === "default" ? {} : { language: languages[locale] });
-  const relationsParam = (relations: readonly string[] | undefined) => (relations?.length ? { resolve_relations: relations.join(",") } : {});
+  const languageParam = (locale: ShopLocale) =>
+    languages[locale] === "default" ? {} : { language: languages[locale] };
+  const relationsParam = (relations: readonly string[] | undefined) =>
+    relations?.length ? { resolve_relations: relations.join(",") } : {};
 
   return {
     async getStory(locale, fullSlug, query) {
       try {
-        const { data } = await client.getStory(fullSlug, { ...languageParam(locale), ...relationsParam(query?.resolveRelations) });
+        const { data } = await client.getStory(fullSlug, {
+          ...languageParam(locale),
+          ...relationsParam(query?.resolveRelations),
+        });
         return toStory(data.story as StoryblokStory, locale, languages[locale]);
       } catch (error) {
         if ((error as { status?: number }).status === 404) return undefined;

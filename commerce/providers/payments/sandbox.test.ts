@@ -22,13 +22,21 @@ describe("the sandbox provider's lookup and cancel", () => {
     const paid = await createSandboxPaymentProvider().authorize(request(sandboxCards.succeeds));
     expect(await other().lookup(paid.reference)).toEqual({ status: "authorized", reference: paid.reference });
     const refused = await createSandboxPaymentProvider().authorize(request(sandboxCards.insufficientFunds));
-    expect(await other().lookup(refused.reference)).toEqual({ status: "declined", reference: refused.reference, reason: "insufficient_funds" });
+    expect(await other().lookup(refused.reference)).toEqual({
+      status: "declined",
+      reference: refused.reference,
+      reason: "insufficient_funds",
+    });
   });
 
   it("keeps a payment waiting for the shopper's confirmation waiting, however often it is looked up", async () => {
     const waiting = await createSandboxPaymentProvider().authorize(request(sandboxCards.needsConfirmation));
     expect(waiting.status).toBe("action_required");
-    for (let index = 0; index < 3; index += 1) expect(await other().lookup(waiting.reference)).toEqual({ status: "action_required", reference: waiting.reference });
+    for (let index = 0; index < 3; index += 1)
+      expect(await other().lookup(waiting.reference)).toEqual({
+        status: "action_required",
+        reference: waiting.reference,
+      });
   });
 
   it("settles a waiting payment only by the shopper's answer, and then reports that answer", async () => {
@@ -43,7 +51,11 @@ describe("the sandbox provider's lookup and cancel", () => {
   });
 
   it("declines a reference it never gave, and cancels without complaint", async () => {
-    expect(await other().lookup("pending")).toEqual({ status: "declined", reference: "pending", reason: "payment_not_found" });
+    expect(await other().lookup("pending")).toEqual({
+      status: "declined",
+      reference: "pending",
+      reason: "payment_not_found",
+    });
     expect(await other().lookup("sandbox_authorized_not-a-uuid")).toMatchObject({ status: "declined" });
     const waiting = await createSandboxPaymentProvider().authorize(request(sandboxCards.needsConfirmation));
     await expect(other().cancel(waiting.reference)).resolves.toBeUndefined();

@@ -11,7 +11,13 @@ export const sandboxCards = {
 
 /** What the sandbox decided about a payment: authorized, waiting for the shopper, or why refused. */
 type SandboxState = "authorized" | "waiting" | "card_declined" | "insufficient_funds" | "confirmation_refused";
-const sandboxStates: readonly string[] = ["authorized", "waiting", "card_declined", "insufficient_funds", "confirmation_refused"] satisfies SandboxState[];
+const sandboxStates: readonly string[] = [
+  "authorized",
+  "waiting",
+  "card_declined",
+  "insufficient_funds",
+  "confirmation_refused",
+] satisfies SandboxState[];
 
 /**
  * The sandbox keeps nothing between calls or processes, so its reference carries its state
@@ -43,7 +49,8 @@ export function createSandboxPaymentProvider(): PaymentProvider {
     async authorize({ details }) {
       if (details.kind !== "card") return resultOf(sandboxReference("authorized"));
       if (details.cardNumber === sandboxCards.declined) return resultOf(sandboxReference("card_declined"));
-      if (details.cardNumber === sandboxCards.insufficientFunds) return resultOf(sandboxReference("insufficient_funds"));
+      if (details.cardNumber === sandboxCards.insufficientFunds)
+        return resultOf(sandboxReference("insufficient_funds"));
       if (details.cardNumber === sandboxCards.needsConfirmation) return resultOf(sandboxReference("waiting"));
       return resultOf(sandboxReference("authorized"));
     },

@@ -22,7 +22,10 @@ export const articles: ArticleSeed[] = [
     author: "Karin Lindqvist",
     scene: "mountains",
     title: { sv: "Packlistan för en vecka i fjällen", en: "The packing list for a week in the mountains" },
-    teaser: { sv: "Allt du behöver, och inget du inte behöver, för en vandring längs Kungsleden.", en: "Everything you need, and nothing you don't, for a hike along the King's Trail." },
+    teaser: {
+      sv: "Allt du behöver, och inget du inte behöver, för en vandring längs Kungsleden.",
+      en: "Everything you need, and nothing you don't, for a hike along the King's Trail.",
+    },
     body: {
       sv: `En vecka i fjällen börjar hemma på golvet. Lägg fram allt du tror att du behöver, och plocka sedan bort en tredjedel. Varje kilo du slipper bära är en mil du orkar längre.
 
@@ -65,7 +68,10 @@ Pack heavy things close to your back and high up, light things at the bottom. Th
     author: "Johan Ek",
     scene: "lake",
     title: { sv: "Vintercamping för nybörjare", en: "Winter camping for beginners" },
-    teaser: { sv: "Första natten i snön behöver inte vara kall. Så förbereder du dig.", en: "Your first night in the snow does not have to be a cold one. Here is how to prepare." },
+    teaser: {
+      sv: "Första natten i snön behöver inte vara kall. Så förbereder du dig.",
+      en: "Your first night in the snow does not have to be a cold one. Here is how to prepare.",
+    },
     body: {
       sv: `Vintercamping låter tufft, men med rätt utrustning och några enkla knep blir det en av årets finaste upplevelser. Tystnaden i en snötäckt skog går inte att beskriva.
 
@@ -106,7 +112,10 @@ Start with a night close to the car or a cabin. You can turn back if something f
     author: "Karin Lindqvist",
     scene: "coast",
     title: { sv: "En dagstur i skärgården", en: "A day trip in the archipelago" },
-    teaser: { sv: "Kajak, klippor och kanelbullar: så planerar du en dag bland öarna.", en: "Kayaks, rocks and cinnamon buns: how to plan a day among the islands." },
+    teaser: {
+      sv: "Kajak, klippor och kanelbullar: så planerar du en dag bland öarna.",
+      en: "Kayaks, rocks and cinnamon buns: how to plan a day among the islands.",
+    },
     body: {
       sv: `Skärgården är som vackrast tidigt på morgonen, innan vinden tar i. Planera för att vara på vattnet när solen går upp och tillbaka i hamn innan eftermiddagsbrisen.
 
@@ -139,7 +148,10 @@ A flask of coffee and something good to eat on a sun-warmed rock is half the poi
     author: "Sara Holm",
     scene: "city",
     title: { sv: "En kapselgarderob för hösten", en: "A capsule wardrobe for autumn" },
-    teaser: { sv: "Femton plagg som går att kombinera på över hundra sätt.", en: "Fifteen pieces that combine in more than a hundred ways." },
+    teaser: {
+      sv: "Femton plagg som går att kombinera på över hundra sätt.",
+      en: "Fifteen pieces that combine in more than a hundred ways.",
+    },
     body: {
       sv: `En kapselgarderob handlar inte om att äga så lite som möjligt, utan om att allt du äger passar ihop. När färgerna samspelar blir varje morgon enklare.
 
@@ -174,7 +186,10 @@ Rather buy one piece that lasts ten years than three that last a season. Quality
     author: "Sara Holm",
     scene: "city",
     title: { sv: "Regnkläderna som funkar i stan", en: "Rainwear that works in town" },
-    teaser: { sv: "Du behöver inte se ut som du ska på fjälltur för att hålla dig torr på väg till jobbet.", en: "You don't need to look like you are off to the mountains to stay dry on the way to work." },
+    teaser: {
+      sv: "Du behöver inte se ut som du ska på fjälltur för att hålla dig torr på väg till jobbet.",
+      en: "You don't need to look like you are off to the mountains to stay dry on the way to work.",
+    },
     body: {
       sv: `Svenska höstar kräver regnkläder, men alla vill inte gå till kontoret i knallgul skaljacka. Som tur är har stadsmodellerna blivit både snyggare och bättre.
 
@@ -207,7 +222,10 @@ And don't forget the bag: a waterproof rucksack with a clean design protects you
     author: "Elias Berg",
     scene: "knit",
     title: { sv: "Så kombinerar du ull och linne", en: "How to combine wool and linen" },
-    teaser: { sv: "Två naturmaterial som passar ihop bättre än du tror, särskilt under vår och tidig höst.", en: "Two natural materials that go together better than you think, especially in spring and early autumn." },
+    teaser: {
+      sv: "Två naturmaterial som passar ihop bättre än du tror, särskilt under vår och tidig höst.",
+      en: "Two natural materials that go together better than you think, especially in spring and early autumn.",
+    },
     body: {
       sv: `Ull och linne brukar höra till olika årstider, men tillsammans blir de ett av de mest användbara paren i garderoben. Linnet andas, ullen värmer, och båda blir vackrare med åren.
 
@@ -240,7 +258,10 @@ Choose colours from nature: oat, clay, moss and charcoal. Then everything goes t
     author: "Maja Sundberg",
     scene: "forest",
     title: { sv: "Därför väljer vi återvunnen polyester", en: "Why we choose recycled polyester" },
-    teaser: { sv: "Petflaskor blir jackor. Vad det betyder för miljön, och vad det inte löser.", en: "Plastic bottles become jackets. What that means for the environment, and what it does not solve." },
+    teaser: {
+      sv: "Petflaskor blir jackor. Vad det betyder för miljön, och vad det inte löser.",
+      en: "Plastic bottles become jackets. What that means for the environment, and what it does not solve.",
+    },
     body: {
       sv: `Polyester är slitstarkt, lätt och torkar snabbt, vilket gör det till ett utmärkt material för friluftskläder. Men ny polyester tillverkas av olja. Därför är nästan alla våra skaljackor i dag gjorda av återvunnen polyester.
 
@@ -281,7 +302,10 @@ The most sustainable garment is still the one you already own. That is why we wo
     author: "Maja Sundberg",
     scene: "knit",
     title: { sv: "Laga i stället för att köpa nytt", en: "Mend instead of buying new" },
-    teaser: { sv: "En trasig dragkedja är inget skäl att slänga en jacka. Så fungerar vår reparationsservice.", en: "A broken zip is no reason to throw away a jacket. Here is how our repair service works." },
+    teaser: {
+      sv: "En trasig dragkedja är inget skäl att slänga en jacka. Så fungerar vår reparationsservice.",
+      en: "A broken zip is no reason to throw away a jacket. Here is how our repair service works.",
+    },
     body: {
       sv: `Varje år slängs tusentals jackor som bara hade behövt en ny dragkedja eller en lagad söm. Därför erbjuder vi reparationer i alla våra butiker.
 
@@ -324,7 +348,10 @@ A mended garment carries a story. That is something to be proud of.`,
     author: "Elias Berg",
     scene: "forest",
     title: { sv: "Ull från svenska gårdar", en: "Wool from Swedish farms" },
-    teaser: { sv: "Vi har börjat köpa ull direkt från fåruppfödare i Jämtland och Gotland.", en: "We have started buying wool directly from sheep farmers in Jämtland and Gotland." },
+    teaser: {
+      sv: "Vi har börjat köpa ull direkt från fåruppfödare i Jämtland och Gotland.",
+      en: "We have started buying wool directly from sheep farmers in Jämtland and Gotland.",
+    },
     body: {
       sv: `Mycket av den svenska fårullen har länge slängts eftersom det inte funnits någon som köpt den. Det vill vi ändra på. I år kommer ullen i våra stickade mössor och vantar från svenska gårdar.
 
@@ -357,7 +384,10 @@ We pay the farmers a price that makes it worthwhile to look after the wool. It i
     author: "Johan Ek",
     scene: "knit",
     title: { sv: "Så tvättar du din dunjacka", en: "How to wash your down jacket" },
-    teaser: { sv: "Rätt tvätt ger dunet tillbaka sin spänst. Fel tvätt gör den platt för alltid.", en: "The right wash brings back the loft of the down. The wrong one flattens it for good." },
+    teaser: {
+      sv: "Rätt tvätt ger dunet tillbaka sin spänst. Fel tvätt gör den platt för alltid.",
+      en: "The right wash brings back the loft of the down. The wrong one flattens it for good.",
+    },
     body: {
       sv: `En dunjacka behöver sällan tvättas, men när den väl gör det är det viktigt att göra rätt. Smuts och fett gör att dunet klumpar ihop sig och slutar värma.
 
@@ -396,7 +426,10 @@ Do this and the jacket will feel like new, and keep you warm for many winters to
     author: "Karin Lindqvist",
     scene: "mountains",
     title: { sv: "Hitta rätt storlek på kängor", en: "Finding the right size of boots" },
-    teaser: { sv: "Skavsår förstör vilken tur som helst. Så provar du kängor rätt.", en: "Blisters ruin any trip. Here is how to try boots on properly." },
+    teaser: {
+      sv: "Skavsår förstör vilken tur som helst. Så provar du kängor rätt.",
+      en: "Blisters ruin any trip. Here is how to try boots on properly.",
+    },
     body: {
       sv: `Fötterna sväller under dagen, så prova kängor på eftermiddagen. Ta med de strumpor du tänker gå i, gärna ett par tjocka ullstrumpor.
 
@@ -439,7 +472,10 @@ Not sure of your size? In our stores we are happy to measure your feet.`,
     author: "Johan Ek",
     scene: "lake",
     title: { sv: "Impregnera din skaljacka", en: "Reproof your shell jacket" },
-    teaser: { sv: "När vattnet slutar pärla på ytan är det dags. Så gör du.", en: "When water stops beading on the surface, it is time. Here is how." },
+    teaser: {
+      sv: "När vattnet slutar pärla på ytan är det dags. Så gör du.",
+      en: "When water stops beading on the surface, it is time. Here is how.",
+    },
     body: {
       sv: `En skaljacka håller dig torr tack vare ett membran och en yta som får vattnet att pärla av. Med tiden slits ytbehandlingen, och tyget börjar suga åt sig vatten.
 

@@ -15,7 +15,9 @@ function ridge(seed: number, layer: number, kind: SceneKind): string {
   const base = 420 + layer * 110;
   const points: string[] = [];
   for (let x = 0; x <= 1600; x += 100) {
-    const wave = Math.sin((x + seed * 97 + layer * 53) / (kind === "mountains" ? 140 : 260)) * (kind === "mountains" ? 150 - layer * 25 : 50);
+    const wave =
+      Math.sin((x + seed * 97 + layer * 53) / (kind === "mountains" ? 140 : 260)) *
+      (kind === "mountains" ? 150 - layer * 25 : 50);
     const jag = kind === "mountains" && (x / 100 + layer + seed) % 3 === 0 ? -90 : 0;
     points.push(`${x},${Math.round(base + wave + jag)}`);
   }
@@ -40,7 +42,8 @@ function knitPattern(colours: string[]): string {
   let rows = "";
   for (let y = 0; y < 900; y += 60) {
     const colour = colours[(y / 60) % colours.length]!;
-    for (let x = 0; x < 1600; x += 60) rows += `<path d="M${x},${y} l30,45 l30,-45" fill="none" stroke="${colour}" stroke-width="14" />`;
+    for (let x = 0; x < 1600; x += 60)
+      rows += `<path d="M${x},${y} l30,45 l30,-45" fill="none" stroke="${colour}" stroke-width="14" />`;
   }
   return rows;
 }
@@ -53,6 +56,9 @@ export function drawScene(kind: SceneKind, seed: number): string {
   if (kind === "knit") scenery = knitPattern(layers);
   else if (kind === "city") scenery = buildings(seed + 3, layers[1]!) + buildings(seed + 11, layers[3]!);
   else scenery = layers.map((colour, layer) => `<path d="${ridge(seed, layer, kind)}" fill="${colour}" />`).join("");
-  const water = kind === "lake" || kind === "coast" ? `<rect x="0" y="700" width="1600" height="200" fill="${layers[2]}" opacity="0.85" />` : "";
+  const water =
+    kind === "lake" || kind === "coast"
+      ? `<rect x="0" y="700" width="1600" height="200" fill="${layers[2]}" opacity="0.85" />`
+      : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" width="1600" height="900"><defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs><rect width="1600" height="900" fill="url(#sky)"/><circle cx="${sunX}" cy="200" r="90" fill="#fff6d5" opacity="0.9"/>${scenery}${water}</svg>`;
 }

@@ -1,9 +1,18 @@
-import { shopLocales } from "../../../locale.ts";
-import { mediaFiles } from "../../../modules/media/schema.ts";
-import { saveStories, type StoryFile } from "../../../modules/content/index.ts";
-import type { DatabaseOrTransaction } from "../../client.ts";
+import { shopLocales } from "#commerce/locale.ts";
+import { mediaFiles } from "#commerce/modules/media/schema.ts";
+import { saveStories, type StoryFile } from "#commerce/modules/content/index.ts";
+import type { DatabaseOrTransaction } from "#commerce/db/client.ts";
 import { allBlocksStory } from "./all-blocks-story.ts";
-import { aboutStory, articleStories, blogCategoryStories, blogIndexStory, footerStory, headerStory, homeStory, sceneKeyPattern } from "./page-stories.ts";
+import {
+  aboutStory,
+  articleStories,
+  blogCategoryStories,
+  blogIndexStory,
+  footerStory,
+  headerStory,
+  homeStory,
+  sceneKeyPattern,
+} from "./page-stories.ts";
 import { drawScene, type SceneKind } from "./scenes.ts";
 import { readShopRefs } from "./shop-refs.ts";
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { ShopLocale } from "../../../locale.ts";
-import type { RichTextDocument, RichTextNode, StoryFile } from "../../../modules/content/index.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
+import type { RichTextDocument, RichTextNode, StoryFile } from "#commerce/modules/content/index.ts";
 import type { Text } from "../demo-catalogue.ts";
 
 /** A story's uuid, the same in both locales (translations share it) and on every seed. */
@@ -17,7 +17,11 @@ export function createStoryBuilder(locale: ShopLocale, storyKey: string) {
     locale,
     /** The text in this story's language. */
     text: (value: Text) => value[language],
-    block: <Fields extends object>(component: string, fields: Fields) => ({ component, _uid: `${storyKey}-${(count += 1)}`, ...fields }),
+    block: <Fields extends object>(component: string, fields: Fields) => ({
+      component,
+      _uid: `${storyKey}-${(count += 1)}`,
+      ...fields,
+    }),
   };
 }
 export type StoryBuilder = ReturnType<typeof createStoryBuilder>;
@@ -36,9 +40,16 @@ export function richTextFromMarkup(markup: string): RichTextDocument {
     .split(/\n\s*\n/)
     .map((chunk): RichTextNode => {
       const lines = chunk.trim().split("\n");
-      if (lines[0]!.startsWith("## ")) return { type: "heading", attrs: { level: 2 }, content: inline(lines[0]!.slice(3)) };
+      if (lines[0]!.startsWith("## "))
+        return { type: "heading", attrs: { level: 2 }, content: inline(lines[0]!.slice(3)) };
       if (lines.every((line) => line.startsWith("- "))) {
-        return { type: "bullet_list", content: lines.map((line) => ({ type: "list_item", content: [{ type: "paragraph", content: inline(line.slice(2)) }] })) };
+        return {
+          type: "bullet_list",
+          content: lines.map((line) => ({
+            type: "list_item",
+            content: [{ type: "paragraph", content: inline(line.slice(2)) }],
+          })),
+        };
       }
       return { type: "paragraph", content: inline(lines.join(" ")) };
     });
@@ -46,7 +57,16 @@ export function richTextFromMarkup(markup: string): RichTextDocument {
 }
 
 /** A published story file. */
-export function publishedStory(fields: { key: string; locale: ShopLocale; name: string; fullSlug: string; publishedAt: Date; content: object; tags?: string[]; isStartpage?: boolean }): StoryFile {
+export function publishedStory(fields: {
+  key: string;
+  locale: ShopLocale;
+  name: string;
+  fullSlug: string;
+  publishedAt: Date;
+  content: object;
+  tags?: string[];
+  isStartpage?: boolean;
+}): StoryFile {
   return {
     uuid: storyUuid(fields.key),
     name: fields.name,

@@ -1,5 +1,13 @@
 import type { z } from "zod";
-import { articleBlock, articlesListBlock, articleTeaserBlock, blogCategoryBlock, featuredArticlesBlock, relatedArticlesBlock, richTextBlock } from "./blog-blocks.ts";
+import {
+  articleBlock,
+  articlesListBlock,
+  articleTeaserBlock,
+  blogCategoryBlock,
+  featuredArticlesBlock,
+  relatedArticlesBlock,
+  richTextBlock,
+} from "./blog-blocks.ts";
 import { inputBlock, newsletterBlock } from "./form-blocks.ts";
 import { carouselBlock, columnsBlock, gridBlock, pageBlock, row4ColumnsBlock } from "./layout-blocks.ts";
 import {
@@ -14,8 +22,23 @@ import {
   imageListBlock,
   teaserBlock,
 } from "./media-blocks.ts";
-import { arrowBlock, buttonBlock, dropdownBlock, menuLinkBlock, menuLinkDropdownBlock, popUpBlock, simpleLinkBlock } from "./navigation-blocks.ts";
-import { categoryWidgetBlock, featuredCategoriesBlock, featuredProductsBlock, productAttributesBlock, productDetailsBlock, selectedCategoriesBlock } from "./shop-blocks.ts";
+import {
+  arrowBlock,
+  buttonBlock,
+  dropdownBlock,
+  menuLinkBlock,
+  menuLinkDropdownBlock,
+  popUpBlock,
+  simpleLinkBlock,
+} from "./navigation-blocks.ts";
+import {
+  categoryWidgetBlock,
+  featuredCategoriesBlock,
+  featuredProductsBlock,
+  productAttributesBlock,
+  productDetailsBlock,
+  selectedCategoriesBlock,
+} from "./shop-blocks.ts";
 
 /** The schema of each of SPEC §1's 37 blocks, by component name. */
 export const blockSchemas = {

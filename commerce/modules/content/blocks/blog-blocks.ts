@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { asset, boundedCount, childBlocks, defineBlock, optionalText, requiredText, richText, storyReference } from "./fields.ts";
+import {
+  asset,
+  boundedCount,
+  childBlocks,
+  defineBlock,
+  optionalText,
+  requiredText,
+  richText,
+  storyReference,
+} from "./fields.ts";
 
 /** Text and the blog: articles, their teasers, lists and categories. */
 

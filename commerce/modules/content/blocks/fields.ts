@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { coded } from "../../../validation.ts";
+import { coded } from "#commerce/validation.ts";
 
 /** The field types CMS blocks are made of, shared by every block schema. */
 
@@ -24,7 +24,11 @@ export const asset = z.object({
 export type Asset = z.output<typeof asset>;
 
 /** A picture a merchant may leave out; Storyblok sends an empty filename for an empty asset field. */
-export const optionalAsset = z.preprocess((value) => (typeof value === "object" && value !== null && !(value as { filename?: unknown }).filename ? undefined : value), asset.optional());
+export const optionalAsset = z.preprocess(
+  (value) =>
+    typeof value === "object" && value !== null && !(value as { filename?: unknown }).filename ? undefined : value,
+  asset.optional(),
+);
 
 const safeLinkPattern = /^(\/(?!\/)|https?:\/\/|mailto:|tel:)/i;
 
@@ -41,7 +45,13 @@ function toLinkUrl(value: unknown): unknown {
  * Where a block links to: a path inside the shop ("/category/dam", put in the page's locale when
  * rendered) or an http(s), mailto or tel URL. Anything else (javascript:, //host) is refused.
  */
-export const link = z.preprocess(toLinkUrl, requiredText.refine((url) => safeLinkPattern.test(url), "Link must be a path starting with / or an http(s), mailto or tel URL"));
+export const link = z.preprocess(
+  toLinkUrl,
+  requiredText.refine(
+    (url) => safeLinkPattern.test(url),
+    "Link must be a path starting with / or an http(s), mailto or tel URL",
+  ),
+);
 export const optionalLink = z.preprocess((value) => {
   const url = toLinkUrl(value);
   return url === "" || url === null ? undefined : url;
@@ -78,7 +88,13 @@ export type RichTextDocument = z.output<typeof richText>;
 /** A story this block refers to: its uuid, or the story itself once relations are resolved. */
 export const storyReference = z.union([
   z.uuid(),
-  z.looseObject({ uuid: z.string(), name: z.string(), fullSlug: z.string(), publishedAt: z.string().nullable(), content: z.looseObject({ component: z.string() }) }),
+  z.looseObject({
+    uuid: z.string(),
+    name: z.string(),
+    fullSlug: z.string(),
+    publishedAt: z.string().nullable(),
+    content: z.looseObject({ component: z.string() }),
+  }),
 ]);
 
 /** A category of the catalogue, by id (ids stay the same in every locale). */
@@ -88,7 +104,8 @@ export const categoryId = z.coerce.number().int().positive();
 export const productName = requiredText.max(200);
 
 /** A count a merchant picks, within bounds. */
-export const boundedCount = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+export const boundedCount = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
 
 /** A block's schema: its component name, a unique id, and its fields. Unknown fields are dropped. */
 export function defineBlock<Name extends string, Shape extends z.ZodRawShape>(component: Name, fields: Shape) {

@@ -43,4 +43,3 @@ export const productAttributesBlock = defineBlock("ProductAttributes", {
   product: productName,
   title: optionalText,
 });
-

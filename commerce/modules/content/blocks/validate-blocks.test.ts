@@ -28,7 +28,12 @@ describe("validating a tree of blocks", () => {
       _uid: "root",
       body: [
         { component: "Teaser", _uid: "ok", headline: "Kept" },
-        { component: "Columns", _uid: "columns", layout: "equal", columns: [{ component: "Button", _uid: "button", label: "Go", link: "/blog", variant: "primary" }] },
+        {
+          component: "Columns",
+          _uid: "columns",
+          layout: "equal",
+          columns: [{ component: "Button", _uid: "button", label: "Go", link: "/blog", variant: "primary" }],
+        },
       ],
     });
     expect(problems.map(describeBlockProblem)).toEqual([
@@ -46,6 +51,8 @@ describe("validating a tree of blocks", () => {
   it("finds every problem for the import, and none in a valid tree", () => {
     expect(findBlockProblems(page)).toHaveLength(3);
     expect(findBlockProblems({ component: "Teaser", _uid: "t", headline: "Fine" })).toEqual([]);
-    expect(findBlockProblems("text")).toEqual([{ path: "", component: "", field: "content", message: "Content must be a block with a component name" }]);
+    expect(findBlockProblems("text")).toEqual([
+      { path: "", component: "", field: "content", message: "Content must be a block with a component name" },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Block } from "../story.ts";
-import { describeInEnglish } from "../../../error-english.ts";
-import { problemOfIssue } from "../../../validation.ts";
+import { describeInEnglish } from "#commerce/error-english.ts";
+import { problemOfIssue } from "#commerce/validation.ts";
 import { blockSchemas, isBlockName } from "./block-schemas.ts";
 import { childBlocks } from "./fields.ts";
 
@@ -34,7 +34,12 @@ function checkBlock(block: Block, path: string, report: (problem: BlockProblem) 
   const parsed = blockSchemas[block.component].safeParse(block);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      report({ path, component: block.component, field: issue.path.join(".") || undefined, message: describeInEnglish(problemOfIssue(issue)) });
+      report({
+        path,
+        component: block.component,
+        field: issue.path.join(".") || undefined,
+        message: describeInEnglish(problemOfIssue(issue)),
+      });
     }
     return undefined;
   }
@@ -62,7 +67,8 @@ export function sanitizeBlockTree(root: Block, onProblem: (problem: BlockProblem
 
 /** Every problem in a tree of blocks; empty when the whole tree is valid (used by the import). */
 export function findBlockProblems(root: unknown): BlockProblem[] {
-  if (!isBlock(root)) return [{ path: "", component: "", field: "content", message: "Content must be a block with a component name" }];
+  if (!isBlock(root))
+    return [{ path: "", component: "", field: "content", message: "Content must be a block with a component name" }];
   const problems: BlockProblem[] = [];
   checkBlock(root, "", (problem) => problems.push(problem));
   return problems;
@@ -70,6 +76,8 @@ export function findBlockProblems(root: unknown): BlockProblem[] {
 
 /** A problem as one line: "body[2] (Hero) field title: Value is required". */
 export function describeBlockProblem(problem: BlockProblem): string {
-  const where = problem.path ? `${problem.path} (${problem.component})` : `root (${problem.component || "no component"})`;
+  const where = problem.path
+    ? `${problem.path} (${problem.component})`
+    : `root (${problem.component || "no component"})`;
   return problem.field ? `${where} field ${problem.field}: ${problem.message}` : `${where}: ${problem.message}`;
 }

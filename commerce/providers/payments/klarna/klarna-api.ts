@@ -42,7 +42,11 @@ export function createKlarnaApi(credentials: KlarnaCredentials, fetchImpl: typeo
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetchImpl(new URL(path, credentials.apiUrl), {
       method,
-      headers: { authorization, accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      headers: {
+        authorization,
+        accept: "application/json",
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     if (!response.ok) throw new KlarnaApiError(response.status, path);
@@ -51,11 +55,17 @@ export function createKlarnaApi(credentials: KlarnaCredentials, fetchImpl: typeo
   };
   return {
     createOrder: (order: object) => call<KlarnaCheckoutOrder>("POST", "/checkout/v3/orders", order),
-    readOrder: (orderId: string) => call<KlarnaCheckoutOrder>("GET", `/checkout/v3/orders/${encodeURIComponent(orderId)}`),
-    acknowledge: (orderId: string) => call<void>("POST", `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}/acknowledge`),
-    capture: (orderId: string, amount: number) => call<void>("POST", `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}/captures`, { captured_amount: amount }),
+    readOrder: (orderId: string) =>
+      call<KlarnaCheckoutOrder>("GET", `/checkout/v3/orders/${encodeURIComponent(orderId)}`),
+    acknowledge: (orderId: string) =>
+      call<void>("POST", `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}/acknowledge`),
+    capture: (orderId: string, amount: number) =>
+      call<void>("POST", `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}/captures`, {
+        captured_amount: amount,
+      }),
     /** Checkout v3: an incomplete checkout order can no longer be completed (403 once it is complete). */
-    abort: (orderId: string) => call<KlarnaCheckoutOrder>("POST", `/checkout/v3/orders/${encodeURIComponent(orderId)}/abort`),
+    abort: (orderId: string) =>
+      call<KlarnaCheckoutOrder>("POST", `/checkout/v3/orders/${encodeURIComponent(orderId)}/abort`),
     /** Order Management: releases an authorized order that has no captures (403 CANCEL_NOT_ALLOWED otherwise). */
     cancel: (orderId: string) => call<void>("POST", `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}/cancel`),
   };

@@ -35,7 +35,10 @@ function toKlarnaOrder(request: AuthorizationRequest, shopUrl: string) {
       terms: url("/om-oss"),
       checkout: url(`/checkout/confirm-payment/${request.orderId}`),
       confirmation: url(`/checkout/confirmation/${request.orderId}?klarna_order_id={checkout.order.id}`),
-      push: new URL(`/api/checkout/payment-adapters/klarna/push?orderId=${request.orderId}&klarna_order_id={checkout.order.id}`, shopUrl).toString(),
+      push: new URL(
+        `/api/checkout/payment-adapters/klarna/push?orderId=${request.orderId}&klarna_order_id={checkout.order.id}`,
+        shopUrl,
+      ).toString(),
     },
   };
 }
@@ -51,7 +54,9 @@ export function createKlarnaPaymentProvider(options: KlarnaOptions): PaymentProv
   async function lookup(reference: string): Promise<AuthorizationResult> {
     try {
       const order = await api.readOrder(reference);
-      return order.status === "checkout_complete" ? { status: "authorized", reference } : { status: "action_required", reference };
+      return order.status === "checkout_complete"
+        ? { status: "authorized", reference }
+        : { status: "action_required", reference };
     } catch (error) {
       // Klarna forgets checkout orders it never completed (after 48 hours): nothing was paid.
       if (isAnswer(error, 404)) return { status: "declined", reference, reason: "payment_not_found" };
