@@ -1,5 +1,5 @@
-import { blockSchemas, type Asset } from "#commerce/modules/content/blocks/index.ts";
-import type { Story } from "#commerce/modules/content/index.ts";
+import { blockSchemas } from "#commerce/modules/content/browser.ts";
+import type { Asset, Story } from "#commerce/modules/content/index.ts";
 
 /** What a card, list or link needs to know about an article. */
 export interface ArticleSummary {

@@ -3,7 +3,7 @@ import {
   type FilterChoice,
   formatFilterText,
   type SelectedFilters,
-} from "#commerce/modules/search/filter-text.ts";
+} from "#commerce/modules/search/browser.ts";
 
 /**
  * The URL of the listing with `changes` applied; every other query parameter (the search words)

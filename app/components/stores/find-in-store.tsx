@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import type { PartStockJson } from "#api/product-shapes.ts";
 import type { StoreJson } from "#api/store-shapes.ts";
-import { sortByDistance } from "#commerce/modules/stores/distance.ts";
-import { isOpenAt } from "#commerce/modules/stores/opening-hours.ts";
+import { isOpenAt, sortByDistance } from "#commerce/modules/stores/browser.ts";
 import { useGeolocation } from "#app/shop/use-geolocation.ts";
 import { useShop } from "#app/shop/use-shop.ts";
 import { useStores } from "#app/shop/use-stores.ts";

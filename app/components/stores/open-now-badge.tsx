@@ -1,4 +1,4 @@
-import { isOpenAt, type OpeningSchedule } from "#commerce/modules/stores/opening-hours.ts";
+import { isOpenAt, type OpeningSchedule } from "#commerce/modules/stores/browser.ts";
 import { useShop } from "#app/shop/use-shop.ts";
 
 /** 'Open now' or 'Closed', by the store's hours in Stockholm time at `now`. */
