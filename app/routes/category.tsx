@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "react-router";
-import { collectCategoryIds, resolveCategoryTrail } from "#commerce/modules/catalogue/index.ts";
+import { collectCategoryIds, resolveCategoryTrail } from "#commerce/modules/catalogue/browser.ts";
 import { ProductListing } from "../components/commerce/product-listing.tsx";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import type { LoaderArgs } from "../context.ts";

@@ -1,5 +1,5 @@
 import { redirect, useLoaderData } from "react-router";
-import { blockSchemas } from "#commerce/modules/content/blocks/index.ts";
+import { blockSchemas } from "#commerce/modules/content/browser.ts";
 import type { Block } from "#commerce/modules/content/index.ts";
 import { blockComponents } from "../blocks/registry.ts";
 import { readStoryTree, type StoryTree } from "../blocks/story-tree.server.ts";

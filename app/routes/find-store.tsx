@@ -1,7 +1,6 @@
 import { Form, Link, useLoaderData, useLocation } from "react-router";
 import type { Store } from "#commerce/modules/stores/index.ts";
-import { sortByDistance } from "#commerce/modules/stores/distance.ts";
-import { searchStores } from "#commerce/modules/stores/store-search.ts";
+import { searchStores, sortByDistance } from "#commerce/modules/stores/browser.ts";
 import { StoreCard } from "../components/stores/store-card.tsx";
 import { StoreMap } from "../components/stores/store-map.tsx";
 import type { LoaderArgs } from "../context.ts";

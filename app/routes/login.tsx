@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { problem } from "#commerce/error-codes.ts";
-import { credentialsInput } from "#commerce/modules/accounts/index.ts";
+import { credentialsInput } from "#commerce/modules/accounts/browser.ts";
 import { fieldProblems } from "#commerce/validation.ts";
 import { CheckboxField } from "../components/account/checkbox-field.tsx";
 import { TextField } from "../components/ui/text-field.tsx";

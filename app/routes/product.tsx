@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "react-router";
-import { findCategory, resolveCategoryTrail, selectVariant } from "#commerce/modules/catalogue/index.ts";
+import { findCategory, resolveCategoryTrail, selectVariant } from "#commerce/modules/catalogue/browser.ts";
 import { AddToBag } from "../components/commerce/add-to-bag.tsx";
 import { Price } from "../components/commerce/price.tsx";
 import { WishlistButton } from "../components/commerce/wishlist-button.tsx";
