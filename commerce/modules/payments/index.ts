@@ -5,10 +5,10 @@ export {
   type PaymentDetails,
   type PaymentDetailsInput,
 } from "./inputs.ts";
-export { hasPayment } from "./payment-state.ts";
 export {
   cancelWaitingPayment,
   findPaymentState,
+  hasPayment,
   insertPendingPayment,
   recordPaymentAnswer,
   waitingPaymentStatuses,

@@ -45,6 +45,11 @@ export async function findPaymentState(
   return payment;
 }
 
+/** Whether paying the order has begun: from then on its lines and total are what is being paid. */
+export async function hasPayment(tx: DatabaseOrTransaction, orderId: string): Promise<boolean> {
+  return (await tx.$count(payments, eq(payments.orderId, orderId))) > 0;
+}
+
 /**
  * Gives up a payment still waiting (`pending` or `action_required`) in our books, inside the
  * caller's transaction, so a late answer no longer pays it. Returns whether it was waiting.
