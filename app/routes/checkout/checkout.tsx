@@ -2,8 +2,7 @@ import { useEffect, useState } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import { isDomainError } from "#commerce/errors.ts";
 import type { PlaceOrderResult } from "#commerce/flows/place-order.ts";
-import { computeTotals, type Basket } from "#commerce/modules/basket/index.ts";
-import { instalmentPlans } from "#commerce/modules/payments/inputs.ts";
+import type { Basket } from "#commerce/modules/basket/index.ts";
 import { BasketTotals } from "#app/components/commerce/basket-totals.tsx";
 import { AddressFields } from "#app/components/commerce/address-fields.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
@@ -18,6 +17,7 @@ import { describeShopError, loadBasket, readShopper } from "#app/shop/basket.ser
 import { pageTitle, titleMeta } from "#app/shop/page-meta.ts";
 import { useShop } from "#app/shop/use-shop.ts";
 import { readCheckoutForm, type CheckoutValues } from "./checkout-form.server.ts";
+import { priceDeliveryOptions } from "./delivery-options.server.ts";
 
 export async function loader({ request, context }: LoaderArgs) {
   const shopper = await readShopper(request, context);
@@ -29,17 +29,12 @@ export async function loader({ request, context }: LoaderArgs) {
     context.commerce.stores.listStoreNames(shopper.locale),
     shopper.customer ? context.commerce.accounts.findDefaultAddress(shopper.customer.id, "billing") : undefined,
   ]);
-  // Totals for each way of delivery, from the server, so the page never computes a price.
-  const options = deliveryMethods.map((method) => {
-    const totals = computeTotals(basket.lines, method.priceIncVat);
-    return { ...method, totals, plans: instalmentPlans(totals.totalIncVat) };
-  });
   const t = createTranslator(resolveMessages(shopper.locale));
   return {
     title: pageTitle(shopper.locale, t("checkout.title")),
     basket,
     paymentMethods,
-    deliveryOptions: options,
+    deliveryOptions: priceDeliveryOptions(basket, deliveryMethods),
     stores,
     prefill: prefillValues(basket, shopper.customer, savedAddress),
     // A fresh key per page view: the same submit sent twice makes one order.
