@@ -2,6 +2,33 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 import prettier from "eslint-config-prettier";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+// The top-level engine files every layer shares (locales, error codes and DomainError, the zod field
+// checks): plain TypeScript and zod, so client code may take values from them as from a browser.ts.
+const sharedEngineFiles = ["locale.ts", "error-codes.ts", "errors.ts", "validation.ts"];
+
+/** The browser entries, the shared engine files, and every file they reach through value imports. */
+function browserSafeFiles() {
+  const modules = readdirSync(path.join(import.meta.dirname, "commerce/modules"));
+  const entries = [
+    ...modules.map((module) => `commerce/modules/${module}/browser.ts`),
+    ...sharedEngineFiles.map((file) => `commerce/${file}`),
+  ].filter((file) => existsSync(path.join(import.meta.dirname, file)));
+  const reached = new Set();
+  const visit = (file) => {
+    if (reached.has(file)) return;
+    reached.add(file);
+    const source = readFileSync(path.join(import.meta.dirname, file), "utf8");
+    for (const [, specifier] of source.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?\sfrom\s+"([^"]+)"/gm)) {
+      if (specifier.startsWith(".")) visit(path.posix.join(path.posix.dirname(file), specifier));
+      else if (specifier.startsWith("#commerce/")) visit(specifier.replace("#commerce/", "commerce/"));
+    }
+  };
+  entries.forEach(visit);
+  return [...reached];
+}
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", ".data/", "node_modules/", "drizzle/"] },
@@ -26,22 +53,40 @@ export default tseslint.config(
     rules: { "no-console": "off" },
   },
   {
-    // Components end up in the browser bundle: from the engine they may take types, or values from
-    // its pure files (filter text, inputs), never a module index that pulls in the database.
-    files: ["app/components/**/*.{ts,tsx}"],
+    // Client code (everything in app/ that can end up in the browser bundle; route modules count, since
+    // their components are) takes types from anywhere in the engine but values only from a module's
+    // browser.ts or from the few top-level files every layer shares, all of them pure. A loader or
+    // action that needs more of the engine calls context.commerce, or moves into a .server.ts file.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              group: [
-                "#commerce/modules/*/index.ts",
-                "#commerce/db/**",
-                "**/commerce/modules/*/index.ts",
-                "**/commerce/db/**",
-              ],
+              regex: `^#commerce/(?!(modules/[^/]+/browser\\.ts|${sharedEngineFiles.join("|").replaceAll(".", "\\.")})$)`,
               allowTypeImports: true,
+              message: `Client code takes engine values from #commerce/modules/<module>/browser.ts or ${sharedEngineFiles.join(", ")} (types: import type).`,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The browser entries and every engine file they reach are bundled for the browser, and the client
+    // build only warns when node-only code gets in, so this is the check that they stay browser-safe.
+    files: browserSafeFiles(),
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(#commerce/db/|drizzle-orm|pg$|@electric-sql/|node:)",
+              allowTypeImports: true,
+              message: "Files reached from a browser entry stay browser-safe: no database, Drizzle or Node built-ins.",
             },
           ],
         },
