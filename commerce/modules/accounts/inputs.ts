@@ -51,6 +51,7 @@ export const passwordResetInput = z.object({
   token: z.string().min(20).max(200),
   password: passwordField,
 });
+export type PasswordResetInput = z.input<typeof passwordResetInput>;
 
 /** The typed confirmation SPEC §5 asks for before an account is deleted. */
 export const deleteConfirmationPhrase = "I understand this, please delete my account";
@@ -71,3 +72,4 @@ export const passwordChangeInput = z.object({
   currentPassword: givenPassword,
   newPassword: passwordField,
 });
+export type PasswordChangeInput = z.input<typeof passwordChangeInput>;

@@ -7,7 +7,12 @@ import { problem } from "#commerce/error-codes.ts";
 import { fieldProblems } from "#commerce/validation.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
 import { queueMail } from "../mail/index.ts";
-import { passwordResetInput, passwordResetRequestInput, type PasswordResetRequestInput } from "./inputs.ts";
+import {
+  passwordResetInput,
+  passwordResetRequestInput,
+  type PasswordResetInput,
+  type PasswordResetRequestInput,
+} from "./inputs.ts";
 import { hashPassword } from "./password.ts";
 import { hitRateLimit, type RateLimit } from "./rate-limit.ts";
 import { customers, passwordResetTokens, sessions } from "./schema.ts";
@@ -82,7 +87,7 @@ async function issueResetLink(
  * Sets a new password with an emailed token. The token works once and for an hour; a used,
  * expired or unknown one is refused with 'Token Expired'. Every session of the customer ends.
  */
-export async function resetPassword(db: Database, input: { token: string; password: string }): Promise<void> {
+export async function resetPassword(db: Database, input: PasswordResetInput): Promise<void> {
   const parsed = passwordResetInput.safeParse(input);
   if (!parsed.success) {
     const fields = fieldProblems(parsed.error);

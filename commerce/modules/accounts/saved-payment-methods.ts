@@ -32,33 +32,29 @@ export async function saveCard(
   });
 }
 
-/** A customer's saved payment methods: listed and removed by their owner only. */
-export function createSavedPaymentMethods(db: Database) {
-  return {
-    listPaymentMethods(customerId: number): Promise<SavedPaymentMethod[]> {
-      return db
-        .select({
-          id: savedPaymentMethods.id,
-          provider: savedPaymentMethods.provider,
-          brand: savedPaymentMethods.brand,
-          last4: savedPaymentMethods.last4,
-          expiryMonth: savedPaymentMethods.expiryMonth,
-          expiryYear: savedPaymentMethods.expiryYear,
-          createdAt: savedPaymentMethods.createdAt,
-        })
-        .from(savedPaymentMethods)
-        .where(eq(savedPaymentMethods.customerId, customerId))
-        .orderBy(asc(savedPaymentMethods.createdAt));
-    },
+/** A customer's saved payment methods, oldest first; only what identifies each to them. */
+export function listPaymentMethods(db: Database, customerId: number): Promise<SavedPaymentMethod[]> {
+  return db
+    .select({
+      id: savedPaymentMethods.id,
+      provider: savedPaymentMethods.provider,
+      brand: savedPaymentMethods.brand,
+      last4: savedPaymentMethods.last4,
+      expiryMonth: savedPaymentMethods.expiryMonth,
+      expiryYear: savedPaymentMethods.expiryYear,
+      createdAt: savedPaymentMethods.createdAt,
+    })
+    .from(savedPaymentMethods)
+    .where(eq(savedPaymentMethods.customerId, customerId))
+    .orderBy(asc(savedPaymentMethods.createdAt));
+}
 
-    /** Removes a saved method; someone else's is not found. */
-    async removePaymentMethod(customerId: number, id: string): Promise<void> {
-      if (!isUuid(id)) throw new DomainError("not_found", problem("payment_method_not_found"));
-      const removed = await db
-        .delete(savedPaymentMethods)
-        .where(and(eq(savedPaymentMethods.id, id), eq(savedPaymentMethods.customerId, customerId)))
-        .returning({ id: savedPaymentMethods.id });
-      if (removed.length === 0) throw new DomainError("not_found", problem("payment_method_not_found"));
-    },
-  };
+/** Removes a saved method; someone else's is not found. */
+export async function removePaymentMethod(db: Database, customerId: number, id: string): Promise<void> {
+  if (!isUuid(id)) throw new DomainError("not_found", problem("payment_method_not_found"));
+  const removed = await db
+    .delete(savedPaymentMethods)
+    .where(and(eq(savedPaymentMethods.id, id), eq(savedPaymentMethods.customerId, customerId)))
+    .returning({ id: savedPaymentMethods.id });
+  if (removed.length === 0) throw new DomainError("not_found", problem("payment_method_not_found"));
 }

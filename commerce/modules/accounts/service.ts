@@ -1,106 +1,91 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
-import { problem, type ErrorCode } from "#commerce/error-codes.ts";
 import type { Database } from "#commerce/db/client.ts";
-import { createSecretToken, hashSecretToken } from "#commerce/secret-tokens.ts";
-import { invalidInput } from "#commerce/validation.ts";
-import { loginInput, type LoginInput } from "./inputs.ts";
-import { absentPasswordHash, verifyPassword } from "./password.ts";
-import { hitRateLimit, passwordAttemptLimit } from "./rate-limit.ts";
-import { createAccountLifecycle } from "./account-lifecycle.ts";
-import { createAddressBook } from "./address-book.ts";
-import { createSavedPaymentMethods } from "./saved-payment-methods.ts";
+import type { AddressInput } from "../basket/index.ts";
+import type {
+  LoginInput,
+  PasswordChangeInput,
+  PasswordResetInput,
+  PasswordResetRequestInput,
+  PersonalDataInput,
+  SignUpInput,
+} from "./inputs.ts";
+import { activate, changePassword, deactivate, updatePersonalData, type ActivationInput } from "./account-lifecycle.ts";
+import {
+  addAddress,
+  deleteAddress,
+  findDefaultAddress,
+  getAddress,
+  listAddresses,
+  updateAddress,
+  type AddressType,
+  type DefaultAddress,
+  type SavedAddress,
+} from "./address-book.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.ts";
-import { customers, sessions } from "./schema.ts";
-import { signUp } from "./sign-up.ts";
+import { listPaymentMethods, removePaymentMethod, type SavedPaymentMethod } from "./saved-payment-methods.ts";
+import { findSessionCustomer, logIn, logOut, type LoginResult, type SessionCustomer } from "./sessions.ts";
+import { signUp, type SignedUpCustomer } from "./sign-up.ts";
 
-export interface SessionCustomer {
-  id: number;
-  code: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
+/** Customer accounts: sign-up, sessions, password reset, profile, addresses and saved payment methods. */
+export interface AccountsService {
+  /** SPEC §5 sign-up: a new customer, refused for a registered email. */
+  signUp(input: SignUpInput): Promise<SignedUpCustomer>;
+  /** Checks credentials and opens a new session (a fresh token at every login). */
+  logIn(input: LoginInput): Promise<LoginResult>;
+  /** The active customer a session token belongs to, or undefined for an unknown or expired token. */
+  findSessionCustomer(sessionToken: string): Promise<SessionCustomer | undefined>;
+  /** Ends one session; an unknown token is fine. */
+  logOut(sessionToken: string): Promise<void>;
+  /** Forgot password: a single-use, expiring link by email; the same answer, as fast, for any address. */
+  requestPasswordReset(input: PasswordResetRequestInput): { delivered: Promise<void> };
+  /** A new password with an emailed token; every session ends. */
+  resetPassword(input: PasswordResetInput): Promise<void>;
+  /** Name and phone. */
+  updatePersonalData(customerId: number, input: PersonalDataInput): Promise<void>;
+  /** A new password after the current one is given; every other session ends. */
+  changePassword(customerId: number, currentSessionToken: string, input: PasswordChangeInput): Promise<void>;
+  /** No login until the account is activated again; every session ends. */
+  deactivate(customerId: number): Promise<void>;
+  /** Activates a deactivated account with its credentials and the shopper's confirmation. */
+  activate(input: ActivationInput): Promise<void>;
+  /** A customer's addresses, by type, each type's default first. */
+  listAddresses(customerId: number): Promise<SavedAddress[]>;
+  /** The default address of one type (the newest when none is marked), to prefill checkout. */
+  findDefaultAddress(customerId: number, type: AddressType): Promise<DefaultAddress | undefined>;
+  /** One address; someone else's is not found. */
+  getAddress(customerId: number, id: string): Promise<SavedAddress>;
+  /** Adds an address; the first of its type becomes the default. */
+  addAddress(customerId: number, type: AddressType, input: AddressInput, isDefault?: boolean): Promise<SavedAddress>;
+  /** Replaces one of the customer's addresses, and makes it the default of its type when asked. */
+  updateAddress(customerId: number, id: string, input: AddressInput, isDefault?: boolean): Promise<SavedAddress>;
+  /** Deletes an address; when it was the default, the next of its type takes over. */
+  deleteAddress(customerId: number, id: string): Promise<void>;
+  /** A customer's saved payment methods, oldest first. */
+  listPaymentMethods(customerId: number): Promise<SavedPaymentMethod[]>;
+  /** Removes a saved method; someone else's is not found. */
+  removePaymentMethod(customerId: number, id: string): Promise<void>;
 }
 
-export type LoginResult =
-  | { ok: true; sessionToken: string; expiresAt: Date; customer: SessionCustomer }
-  /** SPEC §8: wrong credentials, a deactivated account, or too many attempts. */
-  | { ok: false; reason: Extract<ErrorCode, "invalid_credentials" | "account_deactivated" | "too_many_attempts"> };
-
-export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
-
-const sessionCustomerColumns = {
-  id: customers.id,
-  code: customers.code,
-  email: customers.email,
-  firstName: customers.firstName,
-  lastName: customers.lastName,
-  phone: customers.phone,
-};
-
-/** Login, sessions and logout. Session tokens live only in the shopper's cookie; we keep their hash. */
-export function createAccountsService(db: Database) {
+/** The accounts service on one database. */
+export function createAccountsService(db: Database): AccountsService {
   return {
-    ...createAccountLifecycle(db),
-    ...createAddressBook(db),
-    ...createSavedPaymentMethods(db),
-    /** SPEC §5 sign-up; see sign-up.ts. */
-    signUp: (input: Parameters<typeof signUp>[1]) => signUp(db, input),
-    /** Forgot password: a single-use, expiring link by email; the same answer, as fast, for any address. */
-    requestPasswordReset: (input: Parameters<typeof requestPasswordReset>[1]) => requestPasswordReset(db, input),
-    /** A new password with an emailed token; every session ends. */
-    resetPassword: (input: Parameters<typeof resetPassword>[1]) => resetPassword(db, input),
-
-    /** Checks credentials and opens a new session (a fresh token at every login). */
-    async logIn(input: LoginInput): Promise<LoginResult> {
-      const parsed = loginInput.safeParse(input);
-      if (!parsed.success) throw invalidInput(problem("invalid_credentials"), parsed.error);
-      const { email, password, clientAddress } = parsed.data;
-      const withinLimits = [
-        await hitRateLimit(db, `login:account:${email}`, passwordAttemptLimit),
-        await hitRateLimit(db, `login:address:${clientAddress}`, passwordAttemptLimit),
-      ];
-      if (withinLimits.includes(false)) return { ok: false, reason: "too_many_attempts" };
-
-      const [customer] = await db
-        .select({ ...sessionCustomerColumns, passwordHash: customers.passwordHash, isActive: customers.isActive })
-        .from(customers)
-        .where(and(eq(customers.loginName, email), isNull(customers.deletedAt)));
-      const passwordMatches = await verifyPassword(password, customer?.passwordHash ?? absentPasswordHash);
-      if (!customer || !passwordMatches) return { ok: false, reason: "invalid_credentials" };
-      if (!customer.isActive) return { ok: false, reason: "account_deactivated" };
-
-      const sessionToken = createSecretToken();
-      const expiresAt = new Date(Date.now() + sessionLifetimeSeconds * 1000);
-      await db
-        .insert(sessions)
-        .values({ tokenHash: hashSecretToken(sessionToken), customerId: customer.id, expiresAt });
-      const { passwordHash: _passwordHash, isActive: _isActive, ...sessionCustomer } = customer;
-      return { ok: true, sessionToken, expiresAt, customer: sessionCustomer };
-    },
-
-    /** The active customer a session token belongs to, or undefined for an unknown or expired token. */
-    async findSessionCustomer(sessionToken: string): Promise<SessionCustomer | undefined> {
-      const [row] = await db
-        .select(sessionCustomerColumns)
-        .from(sessions)
-        .innerJoin(customers, eq(customers.id, sessions.customerId))
-        .where(
-          and(
-            eq(sessions.tokenHash, hashSecretToken(sessionToken)),
-            gt(sessions.expiresAt, new Date()),
-            eq(customers.isActive, true),
-            isNull(customers.deletedAt),
-          ),
-        );
-      return row;
-    },
-
-    /** Ends one session; an unknown token is fine. */
-    async logOut(sessionToken: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.tokenHash, hashSecretToken(sessionToken)));
-    },
+    signUp: (input) => signUp(db, input),
+    logIn: (input) => logIn(db, input),
+    findSessionCustomer: (sessionToken) => findSessionCustomer(db, sessionToken),
+    logOut: (sessionToken) => logOut(db, sessionToken),
+    requestPasswordReset: (input) => requestPasswordReset(db, input),
+    resetPassword: (input) => resetPassword(db, input),
+    updatePersonalData: (customerId, input) => updatePersonalData(db, customerId, input),
+    changePassword: (customerId, currentSessionToken, input) =>
+      changePassword(db, customerId, currentSessionToken, input),
+    deactivate: (customerId) => deactivate(db, customerId),
+    activate: (input) => activate(db, input),
+    listAddresses: (customerId) => listAddresses(db, customerId),
+    findDefaultAddress: (customerId, type) => findDefaultAddress(db, customerId, type),
+    getAddress: (customerId, id) => getAddress(db, customerId, id),
+    addAddress: (customerId, type, input, isDefault) => addAddress(db, customerId, type, input, isDefault),
+    updateAddress: (customerId, id, input, isDefault) => updateAddress(db, customerId, id, input, isDefault),
+    deleteAddress: (customerId, id) => deleteAddress(db, customerId, id),
+    listPaymentMethods: (customerId) => listPaymentMethods(db, customerId),
+    removePaymentMethod: (customerId, id) => removePaymentMethod(db, customerId, id),
   };
 }
-
-export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -12,15 +12,19 @@ import { customers } from "./schema.ts";
 /** Sign-ups per client address: plenty for a family, too few for a script. */
 const signUpLimit: RateLimit = { limit: 5, windowSeconds: 60 * 60 };
 
+/** The customer a sign-up created. */
+export interface SignedUpCustomer {
+  customerId: number;
+  code: string;
+  email: string;
+}
+
 /**
  * Creates an account (SPEC §5): the email is looked up first, and an active account with it refuses
  * the sign-up ('Email already registered'); a deactivated one asks for a different username. Each
  * customer gets a fresh unique Code. Returns the new customer's id and Code.
  */
-export async function signUp(
-  db: Database,
-  input: SignUpInput,
-): Promise<{ customerId: number; code: string; email: string }> {
+export async function signUp(db: Database, input: SignUpInput): Promise<SignedUpCustomer> {
   const parsed = signUpInput.safeParse(input);
   if (!parsed.success) throw invalidInput(problem("could_not_create_account"), parsed.error);
   const { email, password, firstName, lastName, locale, clientAddress } = parsed.data;
