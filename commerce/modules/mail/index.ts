@@ -1,2 +1,3 @@
-export { createMailService, queueMail, type MailMessage, type MailService } from "./service.ts";
+export { createMailService, type MailService } from "./service.ts";
+export { queueMail, type MailMessage, type OutgoingMail } from "./outbox.ts";
 export { orderConfirmationMail } from "./order-confirmation.ts";

@@ -1,5 +1,5 @@
 import type { ShopLocale } from "#commerce/locale.ts";
-import type { MailMessage } from "./service.ts";
+import type { MailMessage } from "./outbox.ts";
 
 interface PostalAddress {
   streetAddress: string;
