@@ -1,1 +1,2 @@
-export { createMediaService, type MediaFile, type MediaService } from "./service.ts";
+export { createMediaService, type MediaService } from "./service.ts";
+export { type MediaFile } from "./media-files.ts";

@@ -1,24 +1,15 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "#commerce/db/client.ts";
-import { mediaFiles } from "./schema.ts";
-
-export interface MediaFile {
-  key: string;
-  contentType: string;
-  bytes: Buffer;
-}
+import { getMediaFile, type MediaFile } from "./media-files.ts";
 
 /** Original images by key; /img serves resized copies of them. */
-export function createMediaService(db: Database) {
-  return {
-    async getMediaFile(key: string): Promise<MediaFile | undefined> {
-      const [row] = await db
-        .select({ key: mediaFiles.key, contentType: mediaFiles.contentType, bytes: mediaFiles.bytes })
-        .from(mediaFiles)
-        .where(eq(mediaFiles.key, key));
-      return row;
-    },
-  };
+export interface MediaService {
+  /** The original image stored under a key, or undefined when there is none. */
+  getMediaFile(key: string): Promise<MediaFile | undefined>;
 }
 
-export type MediaService = ReturnType<typeof createMediaService>;
+/** The media service on one database. */
+export function createMediaService(db: Database): MediaService {
+  return {
+    getMediaFile: (key) => getMediaFile(db, key),
+  };
+}
