@@ -1,7 +1,2 @@
-export {
-  createCheckoutMethods,
-  type CheckoutMethods,
-  type DeliveryMethod,
-  type OfferedMethods,
-  type PaymentMethod,
-} from "./service.ts";
+export { createCheckoutMethods, type CheckoutMethods } from "./service.ts";
+export { type DeliveryMethod, type OfferedMethods, type PaymentMethod } from "./offered-methods.ts";
