@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "#commerce/db/client.ts";
 import { orderLines, orders } from "./schema.ts";
-import { moveOrder } from "./service.ts";
+import { moveOrder } from "./status-change.ts";
 
 /**
  * Takes up to `limit` orders in `checkout` whose stock hold has run out, for this sweeper alone:
