@@ -5,4 +5,8 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: { assetsDir: "assets" },
+  // For `npm run dev` only. React Router's dev CSS lookup transforms route modules, server imports
+  // and all, for the browser, so Vite's optimizer would first meet these packages (and zod, which
+  // its scan misses) at the first page and reload every open page once: decide them up front.
+  optimizeDeps: { include: ["zod"], exclude: ["@electric-sql/pglite", "drizzle-orm", "pg"] },
 });

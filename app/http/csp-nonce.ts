@@ -1,10 +1,15 @@
 import { createContext, useContext } from "react";
 
+/** The nonce the server gave this page: browsers hide it from the attribute but keep it on each script's `nonce`. */
+const pageNonce = () =>
+  typeof document === "undefined" ? undefined : document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
+
 /**
  * This page's Content-Security-Policy nonce, provided by entry.server while rendering. In the
- * browser it is undefined: scripts added after hydration are trusted through 'strict-dynamic'.
+ * browser it is the page's own, so hydration finds the attributes the server rendered; scripts added
+ * after hydration are trusted through 'strict-dynamic' anyway.
  */
-export const CspNonceContext = createContext<string | undefined>(undefined);
+export const CspNonceContext = createContext<string | undefined>(pageNonce());
 
 export const useCspNonce = () => useContext(CspNonceContext);
 

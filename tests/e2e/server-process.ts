@@ -24,13 +24,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server exactly as `npm start` does, on a free port and the given data directory. */
-export async function startServer(dataDir: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/** As `npm start` runs it: the bundled server under plain Node, so signals reach the server itself. */
+const builtServer = ["--enable-source-maps", "build/server.js"];
+
+/** Starts the built server exactly as `npm start` does (or Node with `nodeArgs`), on a free port and the given data directory. */
+export async function startServer(
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+  nodeArgs: readonly string[] = builtServer,
+): Promise<RunningServer> {
   const port = await freePort();
   const started = Date.now();
   let output = "";
-  // As `npm start` runs it: the bundled server under plain Node, so signals reach the server itself.
-  const child = spawn(process.execPath, ["--enable-source-maps", "build/server.js"], {
+  const child = spawn(process.execPath, nodeArgs, {
     // The journeys run on the embedded database, as the quick start does. They reach the shop at
     // 127.0.0.1, so that is its allowed host: canonical links and sitemaps name it, not localhost.
     env: {
