@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { secretCookies } from "#server/secret-cookies.ts";
 import { basketView, stockedVariants } from "#tests/fixtures/basket.ts";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
@@ -56,5 +56,59 @@ describe("the login form's action", () => {
     );
     const basket = await shop.commerce.basket.getBasket(basketId!, { customerId: customer!.id }, view);
     expect(basket.lines.map((line) => line.variantId)).toEqual([variant!.variantId]);
+  });
+
+  it("asks for a password-reset mail that links to the shop's own reset page in the shopper's language", async () => {
+    const refused = (await logInForm({ intent: "forgot", email: "not an email" })) as ActionData<{
+      fields: Record<string, { key: string }>;
+    }>;
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.fields.email).toBeDefined();
+    const answer = (await logInForm({ intent: "forgot", email: account.email })) as ActionData<{
+      view: string;
+      sent: boolean;
+    }>;
+    expect(answer.data).toMatchObject({ view: "forgot", sent: true });
+    const mail = await vi.waitFor(async () => {
+      const [sent] = await shop.commerce.mail.listMailTo(account.email);
+      if (!sent) throw new Error("no reset mail yet");
+      return sent;
+    });
+    expect(mail.textBody).toContain("http://127.0.0.1/en-GB/login/reset?token=");
+  });
+
+  it("offers a deactivated account activation, and activates it with its password and the confirmation", async () => {
+    const other = { email: "otto.activate@example.se", password: "a long enough secret 5" };
+    await logInForm({
+      intent: "signup",
+      ...other,
+      firstName: "Otto",
+      lastName: "Action",
+      acceptDataProtection: "on",
+      acceptTerms: "on",
+    });
+    const login = await shop.commerce.accounts.logIn({ ...other, clientAddress: "127.0.0.1" });
+    if (!login.ok) throw new Error(`login failed: ${login.reason}`);
+    const customer = await shop.commerce.accounts.findSessionCustomer(login.sessionToken);
+    await shop.commerce.accounts.deactivate(customer!.id);
+
+    const offered = (await logInForm({ intent: "login", ...other })) as ActionData<{
+      activating: boolean;
+      formError: { key: string };
+    }>;
+    expect(offered.init.status).toBe(400);
+    expect(offered.data).toMatchObject({ activating: true, formError: { key: "errors.accountDeactivated" } });
+    const unconfirmed = (await logInForm({ intent: "activate", ...other })) as ActionData<{
+      activating: boolean;
+      fields: Record<string, { key: string }>;
+    }>;
+    expect(unconfirmed.init.status).toBe(400);
+    expect(unconfirmed.data.activating).toBe(true);
+    expect(unconfirmed.data.fields.confirmed).toBeDefined();
+    const activated = (await logInForm({ intent: "activate", ...other, confirmed: "on" })) as Response;
+    expect(activated.status).toBe(302);
+    expect(activated.headers.get("location")).toBe("/en-GB/account");
+    const session = decodeURIComponent(cookieValue(activated, secretCookies.session)!);
+    expect(await shop.commerce.accounts.findSessionCustomer(session)).toMatchObject({ email: other.email });
   });
 });
