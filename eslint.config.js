@@ -11,9 +11,8 @@ const sharedEngineFiles = ["locale.ts", "error-codes.ts", "errors.ts", "validati
 
 /** The browser entries, the shared engine files, and every file they reach through value imports. */
 function browserSafeFiles() {
-  const modules = readdirSync(path.join(import.meta.dirname, "commerce/modules"));
   const entries = [
-    ...modules.map((module) => `commerce/modules/${module}/browser.ts`),
+    ...engineModules.map((module) => `commerce/modules/${module}/browser.ts`),
     ...sharedEngineFiles.map((file) => `commerce/${file}`),
   ].filter((file) => existsSync(path.join(import.meta.dirname, file)));
   const reached = new Set();
@@ -29,6 +28,33 @@ function browserSafeFiles() {
   entries.forEach(visit);
   return [...reached];
 }
+
+const engineModules = readdirSync(path.join(import.meta.dirname, "commerce/modules"));
+
+// The engine must not depend on the storefront, the API or the server (DESIGN.md layout). Patterns
+// are regexes: in gitignore-style patterns a leading # starts a comment.
+const engineLayer = [
+  { regex: "^#(app|api|server)/", message: "The engine does not import the storefront, the API or the server." },
+  {
+    group: ["**/app/**", "**/api/**", "**/server/**"],
+    message: "The engine does not import the storefront, the API or the server.",
+  },
+];
+
+// Each module owns its tables (issue 15 §2, ADR 0014): its schema.ts is imported by the module
+// itself, by other schemas (foreign keys), by the migrations and the seed (commerce/db), and by
+// tests, which read the database as their oracle. Other code asks the module.
+const ownershipMessage = "A module's tables belong to it: call its functions (index.ts), not its schema.ts.";
+const noSchemaImport = [{ regex: "(^|/)schema\\.ts$", message: ownershipMessage }];
+const noOtherSchemaImport = (module) => ({
+  regex: `(^|/)(?!${module}/)[a-z-]+/schema\\.ts$`,
+  message: ownershipMessage,
+});
+const tableOwnership = (files, ignores, patterns) => ({
+  files,
+  ignores: [...ignores, "**/schema.ts", "commerce/db/**", "**/*.test.ts", "tests/**"],
+  rules: { "no-restricted-imports": ["error", { patterns }] },
+});
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", ".data/", "node_modules/", "drizzle/"] },
@@ -93,14 +119,11 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The engine must not depend on the storefront or the API (DESIGN.md layout).
-    files: ["commerce/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: ["#app/*", "#api/*", "#server/*", "**/app/**", "**/api/**", "**/server/**"] },
-      ],
-    },
-  },
+  // Outside the engine a module's tables are reached through its functions: no schema.ts at all.
+  tableOwnership(["**/*.{ts,tsx}"], ["commerce/**"], noSchemaImport),
+  tableOwnership(["commerce/**/*.ts"], ["commerce/modules/**"], [...engineLayer, ...noSchemaImport]),
+  { files: ["commerce/**/*.test.ts"], rules: { "no-restricted-imports": ["error", { patterns: engineLayer }] } },
+  ...engineModules.map((module) =>
+    tableOwnership([`commerce/modules/${module}/**/*.ts`], [], [...engineLayer, noOtherSchemaImport(module)]),
+  ),
 );

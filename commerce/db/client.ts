@@ -4,7 +4,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { SQL } from "drizzle-orm";
-import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction, QueryBuilder } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
 
@@ -30,6 +30,9 @@ export type DatabaseLocation =
   | { engine: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 const drizzleOptions = { casing: "snake_case" } as const;
+
+/** Builds subqueries outside any database (with the same column naming), for one module to hand another. */
+export const queryBuilder = new QueryBuilder(drizzleOptions);
 
 /**
  * Opens PGlite (embedded, the default) or a PostgreSQL pool. PGlite's directory is held by one

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
-import { type Database, type DatabaseOrTransaction, readSideBySide } from "../db/client.ts";
+import type { Database, DatabaseOrTransaction } from "../db/client.ts";
 import { DomainError } from "../errors.ts";
 import { onField, problem } from "../error-codes.ts";
 import type { ShopLocale } from "../locale.ts";
@@ -21,23 +20,29 @@ import type { CheckoutMethods } from "../modules/checkout/index.ts";
 import {
   canAccessOrder,
   countOrderCreation,
+  findBasketOrderAnswer,
+  findOrder,
+  findOrderAnswer,
+  findOrderProductIds,
+  findOrderWithLines,
   insertOrder,
   moveOrder,
   restartHold,
   type NewOrder,
   type NewOrderLine,
   type OrderAccess,
+  type OrderAnswer,
   type OrderCreationLimits,
 } from "../modules/orders/index.ts";
-import { orderLines, orders } from "../modules/orders/schema.ts";
 import {
+  findPayment,
   insertPendingPayment,
   paymentDetailsInput,
   recordPaymentAnswer,
   type PaymentDetails,
   type PaymentDetailsInput,
+  type PaymentRow,
 } from "../modules/payments/index.ts";
-import { payments } from "../modules/payments/schema.ts";
 import { allocateStock, readPickupStore } from "../modules/stores/index.ts";
 import type { CommerceLogger } from "../commerce.ts";
 import type {
@@ -135,22 +140,7 @@ function parsePayment(input: PaymentDetailsInput): PaymentDetails {
 
 /** Placing orders and taking payment: basket → order (stock taken) → payment → paid or declined. */
 export function createOrderFlows(db: Database, options: OrderFlowOptions) {
-  const orderAnswerColumns = {
-    id: orders.id,
-    orderNumber: orders.orderNumber,
-    status: orders.status,
-    customerId: orders.customerId,
-    basketId: orders.basketId,
-    idempotencyKey: orders.idempotencyKey,
-    totalIncVat: orders.totalIncVat,
-    paymentStatus: payments.status,
-    reason: payments.declineReason,
-  };
-  const selectOrderAnswers = (tx: DatabaseOrTransaction) =>
-    tx.select(orderAnswerColumns).from(orders).leftJoin(payments, eq(payments.orderId, orders.id));
-  type OrderAnswerRow = Awaited<ReturnType<typeof selectOrderAnswers>>[number];
-
-  function answerOf(order: OrderAnswerRow): PlaceOrderResult {
+  function answerOf(order: OrderAnswer): PlaceOrderResult {
     return {
       orderId: order.id,
       orderNumber: order.orderNumber,
@@ -167,25 +157,11 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
    * The order this request already made (same basket and key, whatever became of it), or else the
    * basket's live order, which another request under another key made or is paying.
    */
-  async function findBasketOrder(
-    tx: DatabaseOrTransaction,
-    basketId: string,
-    idempotencyKey: string,
-  ): Promise<OrderAnswerRow | undefined> {
-    const [order] = await selectOrderAnswers(tx)
-      .where(
-        and(
-          eq(orders.basketId, basketId),
-          or(eq(orders.idempotencyKey, idempotencyKey), inArray(orders.status, [...liveStatuses])),
-        ),
-      )
-      .orderBy(desc(eq(orders.idempotencyKey, idempotencyKey)))
-      .limit(1);
-    return order;
-  }
+  const findBasketOrder = (tx: DatabaseOrTransaction, basketId: string, idempotencyKey: string) =>
+    findBasketOrderAnswer(tx, basketId, idempotencyKey, liveStatuses);
 
-  async function readOrderAnswer(orderId: string): Promise<OrderAnswerRow> {
-    const [order] = await selectOrderAnswers(db).where(eq(orders.id, orderId));
+  async function readOrderAnswer(orderId: string): Promise<OrderAnswer> {
+    const order = await findOrderAnswer(db, orderId);
     if (!order) throw new DomainError("not_found", problem("order_not_found"));
     return order;
   }
@@ -257,15 +233,11 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
 
   /** The authorization request of an order made earlier, read from the order itself (its lines may have changed since the basket). */
   async function readAuthorizationRequest(orderId: string, details: PaymentDetails): Promise<AuthorizationRequest> {
-    // Side by side on the pool: each one read costs a wait behind whatever else the process is doing.
-    const [[order], lines] = await Promise.all([
-      db.select().from(orders).where(eq(orders.id, orderId)),
-      db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
-    ]);
+    const { order, lines } = (await findOrderWithLines(db, orderId))!;
     const delivery = (
-      await options.checkoutMethods.listDeliveryMethods(order!.locale as ShopLocale, order!.currencyCode)
-    ).find((method) => method.code === order!.deliveryMethodCode);
-    return authorizationRequestOf(orderId, order!, lines, delivery?.name ?? order!.deliveryMethodCode, details);
+      await options.checkoutMethods.listDeliveryMethods(order.locale as ShopLocale, order.currencyCode)
+    ).find((method) => method.code === order.deliveryMethodCode);
+    return authorizationRequestOf(orderId, order, lines, delivery?.name ?? order.deliveryMethodCode, details);
   }
 
   /**
@@ -366,14 +338,12 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
     });
   }
 
-  async function findOwnPayment(orderId: string, access: OrderAccess) {
-    const [row] = await db
-      .select({ order: orders, payment: payments })
-      .from(orders)
-      .innerJoin(payments, eq(payments.orderId, orders.id))
-      .where(eq(orders.id, orderId));
-    if (!row || !canAccessOrder(row.order, access)) throw new DomainError("not_found", problem("order_not_found"));
-    return row;
+  /** The payment of an order `access` may see; not found for any other (or an order not yet paying). */
+  async function findOwnPayment(orderId: string, access: OrderAccess): Promise<PaymentRow> {
+    const [order, payment] = await Promise.all([findOrder(db, orderId), findPayment(db, orderId)]);
+    if (!order || !payment || !canAccessOrder(order, access))
+      throw new DomainError("not_found", problem("order_not_found"));
+    return payment;
   }
 
   /**
@@ -397,13 +367,7 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
    */
   async function settleAnswer(orderId: string, result: AuthorizationResult): Promise<boolean> {
     const settled = await settle(orderId, result);
-    if (settled && result.status === "declined") {
-      const lines = await db
-        .select({ productId: orderLines.productId })
-        .from(orderLines)
-        .where(eq(orderLines.orderId, orderId));
-      await options.onStockChanged(lines.flatMap((line) => (line.productId ? [line.productId] : [])));
-    }
+    if (settled && result.status === "declined") await options.onStockChanged(await findOrderProductIds(db, orderId));
     return settled;
   }
 
@@ -430,12 +394,9 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       if (result.status === "declined") await moveOrder(tx, orderId, "declined", result.reason);
       if (result.status !== "authorized") return true;
       await moveOrder(tx, orderId, "processing", "payment authorized");
-      const [[order], lines] = await readSideBySide(tx, [
-        () => tx.select().from(orders).where(eq(orders.id, orderId)),
-        () => tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)),
-      ]);
-      if (order?.basketId) await removeBasket(tx, order.basketId);
-      await queueMail(tx, orderConfirmationMail({ ...order!, locale: order!.locale as ShopLocale, lines }));
+      const { order, lines } = (await findOrderWithLines(tx, orderId))!;
+      if (order.basketId) await removeBasket(tx, order.basketId);
+      await queueMail(tx, orderConfirmationMail({ ...order, locale: order.locale as ShopLocale, lines }));
       await options.payments.capture(recorded.reference, recorded.amount);
       return true;
     });
@@ -528,22 +489,21 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
 
     /** How an order was paid (method, instalment plan, card's last digits); the caller checks ownership. */
     async getPayment(orderId: string) {
-      const [payment] = await db
-        .select({
-          methodKind: payments.methodKind,
-          status: payments.status,
-          instalmentMonths: payments.instalmentMonths,
-          monthlyAmount: payments.monthlyAmount,
-          cardLast4: payments.cardLast4,
-        })
-        .from(payments)
-        .where(eq(payments.orderId, orderId));
-      return payment;
+      const payment = await findPayment(db, orderId);
+      return (
+        payment && {
+          methodKind: payment.methodKind,
+          status: payment.status,
+          instalmentMonths: payment.instalmentMonths,
+          monthlyAmount: payment.monthlyAmount,
+          cardLast4: payment.cardLast4,
+        }
+      );
     },
 
     /** The shopper's answer to the provider's extra step; answering twice changes nothing. */
     async confirmPayment(orderId: string, access: OrderAccess, approved: boolean): Promise<PlaceOrderResult> {
-      const { payment } = await findOwnPayment(orderId, access);
+      const payment = await findOwnPayment(orderId, access);
       if (payment.status === "action_required")
         await settleAnswer(orderId, await options.payments.confirm(payment.reference, approved));
       return findOutcome(orderId);
@@ -554,21 +514,21 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
      * provider takes payment for; the order moves only as the provider's own API reports.
      */
     async refreshPayment(orderId: string, provider: string): Promise<void> {
-      const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+      const payment = await findPayment(db, orderId);
       if (!payment || payment.provider !== provider) throw new DomainError("not_found", problem("order_not_found"));
       await settleReportedPayment(orderId, payment);
     },
 
     /** The shopper asking, from the waiting page, whether their hosted payment has gone through. */
     async checkPayment(orderId: string, access: OrderAccess): Promise<PlaceOrderResult> {
-      const { payment } = await findOwnPayment(orderId, access);
+      const payment = await findOwnPayment(orderId, access);
       await settleReportedPayment(orderId, payment);
       return findOutcome(orderId);
     },
 
     /** The hosted checkout's HTML for a waiting payment (Klarna's snippet), for its shopper only. */
     async getPaymentSnippet(orderId: string, access: OrderAccess): Promise<string> {
-      const { payment } = await findOwnPayment(orderId, access);
+      const payment = await findOwnPayment(orderId, access);
       if (!options.payments.getSnippet) throw new DomainError("not_found", problem("no_payment_snippet"));
       return options.payments.getSnippet(payment.reference);
     },

@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "#commerce/db/client.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
-import { manufacturers, products, productTranslations, variants } from "../catalogue/schema.ts";
-import { productPrices } from "../pricing/schema.ts";
+import { variantLineOf } from "../catalogue/index.ts";
+import { listPriceOf } from "../pricing/index.ts";
+import { warehouseOnHandSql } from "../stores/index.ts";
 import { basketItems } from "./schema.ts";
 
 /** A basket line as the shopper sees it, priced from the price list (never from the client). */
@@ -29,47 +30,27 @@ export interface BasketLine {
 
 /** The lines of one basket, priced and named; a Drizzle query so it can be a prepared statement. */
 function linesQuery(db: DatabaseOrTransaction) {
-  const locale = sql.placeholder("locale");
+  const variant = variantLineOf(basketItems.variantId, sql.placeholder("locale"));
+  const price = listPriceOf(variant.productId, sql.placeholder("priceListId"));
   return db
     .select({
       id: basketItems.id,
       variantId: basketItems.variantId,
-      partNo: variants.partNo,
-      productId: products.id,
-      uniqueName: products.uniqueName,
-      name: productTranslations.name,
-      brand: manufacturers.name,
-      values: sql<
-        { name: string; value: string }[]
-      >`coalesce((select json_agg(json_build_object('name', pat.name, 'value', vt.name) order by pa.sort_order)
-         from variant_parametric_values x
-           join parametrics pa on pa.id = x.parametric_id
-           join parametric_translations pat on pat.parametric_id = pa.id and pat.locale = ${locale}
-           join parametric_value_translations vt on vt.value_id = x.value_id and vt.locale = ${locale}
-         where x.variant_id = ${variants.id}), '[]')`,
-      imageKey: sql<string | null>`(select f.key from product_files f
-         where f.product_id = ${products.id}
-           and (f.colour_value_id is null or f.colour_value_id in (select x.value_id from variant_parametric_values x where x.variant_id = ${variants.id}))
-         order by f.colour_value_id is null, f.sort_order, f.id limit 1)`,
-      unitPriceIncVat: productPrices.priceIncVat,
-      vatRate: products.vatRate,
+      partNo: variant.partNo,
+      productId: variant.productId,
+      uniqueName: variant.uniqueName,
+      name: variant.name,
+      brand: variant.brand,
+      values: variant.values,
+      imageKey: variant.imageKey,
+      unitPriceIncVat: price.priceIncVat,
+      vatRate: variant.vatRate,
       quantity: basketItems.quantity,
-      available: sql<
-        string | number
-      >`coalesce((select sum(w.on_hand) from warehouse_stock w where w.variant_id = ${variants.id}), 0)`,
+      available: warehouseOnHandSql(basketItems.variantId),
     })
     .from(basketItems)
-    .innerJoin(variants, eq(variants.id, basketItems.variantId))
-    .innerJoin(products, eq(products.id, variants.productId))
-    .innerJoin(
-      productTranslations,
-      and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)),
-    )
-    .innerJoin(
-      productPrices,
-      and(eq(productPrices.productId, products.id), eq(productPrices.priceListId, sql.placeholder("priceListId"))),
-    )
-    .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+    .innerJoinLateral(variant, sql`true`)
+    .innerJoinLateral(price, sql`true`)
     .where(eq(basketItems.basketId, sql.placeholder("basketId")))
     .orderBy(asc(basketItems.addedAt), asc(basketItems.id))
     .prepare("basket_lines");

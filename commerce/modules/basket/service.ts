@@ -1,13 +1,12 @@
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { type Database, type DatabaseOrTransaction, readSideBySide } from "#commerce/db/client.ts";
 import { DomainError, invalidField } from "#commerce/errors.ts";
 import { onField, problem } from "#commerce/error-codes.ts";
 import { invalidInput, isUuid } from "#commerce/validation.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
 import type { CheckoutMethods, DeliveryMethod, OfferedMethods, PaymentMethod } from "../checkout/index.ts";
-import { variants } from "../catalogue/schema.ts";
-import { readPickupStore } from "../stores/index.ts";
-import { warehouseStock } from "../stores/schema.ts";
+import { findActiveVariantIds, findActiveVariantsByPartNo } from "../catalogue/index.ts";
+import { readPickupStore, readWarehouseStock } from "../stores/index.ts";
 import { computeTotals, readBasketLines, type BasketLine, type BasketTotals } from "./basket-lines.ts";
 import {
   basketItemInput,
@@ -80,47 +79,16 @@ export function createBasketService(db: Database, methods: CheckoutMethods) {
       () => false,
     );
 
-  async function availableStock(
-    tx: DatabaseOrTransaction,
-    variantIds: readonly number[],
-  ): Promise<Map<number, number>> {
-    const rows = await tx
-      .select({ variantId: warehouseStock.variantId, onHand: sql<number>`sum(${warehouseStock.onHand})::int` })
-      .from(warehouseStock)
-      .where(inArray(warehouseStock.variantId, [...variantIds]))
-      .groupBy(warehouseStock.variantId);
-    return new Map(rows.map((row) => [row.variantId, row.onHand]));
-  }
-
   async function resolveVariantIds(
     tx: DatabaseOrTransaction,
     items: readonly { variantId?: number | undefined; partNo?: string | undefined }[],
   ): Promise<number[]> {
     const partNos = items.flatMap((item) => (item.variantId === undefined && item.partNo ? [item.partNo] : []));
-    const byPartNo = new Map<string, number>();
-    if (partNos.length) {
-      for (const row of await tx
-        .select({ id: variants.id, partNo: variants.partNo })
-        .from(variants)
-        .where(and(inArray(variants.partNo, partNos), eq(variants.isActive, true))))
-        byPartNo.set(row.partNo, row.id);
-    }
+    const byPartNo = await findActiveVariantsByPartNo(tx, partNos);
     const ids = items.map((item) => item.variantId ?? byPartNo.get(item.partNo ?? ""));
-    const known = new Set(
-      (
-        await tx
-          .select({ id: variants.id })
-          .from(variants)
-          .where(
-            and(
-              inArray(
-                variants.id,
-                ids.filter((id): id is number => id !== undefined),
-              ),
-              eq(variants.isActive, true),
-            ),
-          )
-      ).map((row) => row.id),
+    const known = await findActiveVariantIds(
+      tx,
+      ids.filter((id): id is number => id !== undefined),
     );
     return ids.map((id, index) => {
       if (id === undefined || !known.has(id))
@@ -229,7 +197,7 @@ export function createBasketService(db: Database, methods: CheckoutMethods) {
     variantIds.forEach((variantId, index) =>
       wanted.set(variantId, (wanted.get(variantId) ?? existing.get(variantId) ?? 0) + parsed[index]!.quantity),
     );
-    const stock = await availableStock(tx, [...wanted.keys()]);
+    const stock = await readWarehouseStock(tx, [...wanted.keys()]);
     for (const [variantId, quantity] of wanted) assertInStock(variantId, quantity, stock);
     await tx
       .insert(basketItems)
@@ -327,7 +295,7 @@ export function createBasketService(db: Database, methods: CheckoutMethods) {
             throw new DomainError("not_found", problem("basket_item_not_found"), [
               onField("itemId", problem("basket_line_not_found")),
             ]);
-        const stock = await availableStock(
+        const stock = await readWarehouseStock(
           tx,
           lines.map((line) => line.variantId),
         );
@@ -473,7 +441,7 @@ export function createBasketService(db: Database, methods: CheckoutMethods) {
               .where(eq(basketItems.basketId, saved.id))
           ).map((line) => [line.variantId, line.quantity]),
         );
-        const stock = await availableStock(
+        const stock = await readWarehouseStock(
           tx,
           guestLines.map((line) => line.variantId),
         );

@@ -27,3 +27,9 @@ export {
   type ProductChangeKind,
 } from "./catalogue-changes.ts";
 export { createCatalogueCache, type CacheDependency } from "./catalogue-cache.ts";
+export {
+  findActiveProductIds,
+  findActiveVariantIds,
+  findActiveVariantsByPartNo,
+  variantLineOf,
+} from "./catalogue-lookups.ts";

@@ -1,6 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, selectRows } from "#commerce/db/client.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
+import { listPriceOf } from "../pricing/index.ts";
+import { storeOnHandSql, warehouseOnHandSql } from "../stores/index.ts";
 import type { ProductDetail, ProductVariant } from "./service.ts";
 
 interface DetailRow {
@@ -33,18 +35,18 @@ export async function readProductDetail(
     storeIds,
   }: { locale: ShopLocale; priceListId: number; where: SQL; storeIds?: readonly number[] },
 ): Promise<ProductDetail | undefined> {
-  const storeFilter = storeIds ? sql`and s.store_id = any(${sql.param([...storeIds])}::int[])` : sql``;
+  const variantId = sql.raw("v.id");
   const [row] = await selectRows<DetailRow>(
     db,
-    sql`select p.id, p.unique_name, pt.name, m.name as brand, pp.price_inc_vat, pp.original_price_inc_vat, p.category_id, p.vat_rate,
+    sql`select p.id, p.unique_name, pt.name, m.name as brand, list_price.price_inc_vat, list_price.original_price_inc_vat, p.category_id, p.vat_rate,
           pt.short_description, pt.description,
           coalesce((select json_agg(json_build_object('key', f.key, 'colourValueId', f.colour_value_id) order by f.sort_order, f.id)
                     from product_files f where f.product_id = p.id), '[]') as files,
           coalesce((select json_agg(json_build_object(
               'id', v.id,
               'partNo', v.part_no,
-              'onHand', coalesce((select sum(w.on_hand) from warehouse_stock w where w.variant_id = v.id), 0),
-              'onHandStore', coalesce((select sum(s.on_hand) from store_stock s where s.variant_id = v.id ${storeFilter}), 0),
+              'onHand', ${warehouseOnHandSql(variantId)},
+              'onHandStore', ${storeOnHandSql(variantId, storeIds)},
               'values', coalesce((select json_agg(json_build_object(
                   'parametricId', pa.id, 'code', pa.code, 'valueId', pv.id, 'valueCode', pv.code,
                   'name', vt.name, 'sortOrder', pv.sort_order, 'swatch', pv.swatch) order by pa.sort_order)
@@ -66,7 +68,7 @@ export async function readProductDetail(
                   group by pat.name, pa.sort_order) a), '[]') as attributes
         from products p
           join product_translations pt on pt.product_id = p.id and pt.locale = ${locale}
-          join product_prices pp on pp.product_id = p.id and pp.price_list_id = ${priceListId}
+          join lateral ${listPriceOf(sql.raw("p.id"), priceListId)} on true
           left join manufacturers m on m.id = p.manufacturer_id
         where ${where} and p.is_active`,
   );

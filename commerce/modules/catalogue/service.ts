@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#commerce/db/client.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
-import { productPrices } from "../pricing/schema.ts";
+import { listPriceOf } from "../pricing/index.ts";
 import { buildCategoryTree, findCategory, resolveCategoryTrail } from "./category-tree.ts";
 import { type CacheDependency, createCatalogueCache } from "./catalogue-cache.ts";
 import type { CatalogueFeed } from "./catalogue-changes.ts";
@@ -92,17 +92,15 @@ export function createCatalogueService(db: Database, catalogueFeed: CatalogueFee
 
   // Every listing page reads its cards with this one statement: prepared once (per connection on
   // PostgreSQL), it is neither rebuilt by Drizzle nor planned again by the database per request.
+  const price = listPriceOf(products.id, sql.placeholder("priceListId"));
   const productCardsQuery = db
-    .select(cardColumns())
+    .select(cardColumns(price))
     .from(products)
     .innerJoin(
       productTranslations,
       and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, sql.placeholder("locale"))),
     )
-    .innerJoin(
-      productPrices,
-      and(eq(productPrices.productId, products.id), eq(productPrices.priceListId, sql.placeholder("priceListId"))),
-    )
+    .innerJoinLateral(price, sql`true`)
     .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
     .where(and(eq(products.isActive, true), sql`${products.id} = any(${sql.placeholder("ids")}::int[])`))
     .prepare("product_cards");

@@ -13,3 +13,4 @@ export {
   recordPaymentAnswer,
   waitingPaymentStatuses,
 } from "./payment-records.ts";
+export { findPayment, paymentOf, type PaymentRow } from "./payment-reads.ts";

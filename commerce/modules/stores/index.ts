@@ -4,3 +4,4 @@ export { createStoresService, type PartStock, type Store, type StoresService } f
 export { readPickupStore, type PickupStoreSnapshot } from "./pickup-store.ts";
 export { searchStores } from "./store-search.ts";
 export { allocateStock, returnStock, type StockAllocation } from "./stock-allocation.ts";
+export { readWarehouseStock, storeOnHandSql, variantInStockSql, warehouseOnHandSql } from "./stock-sql.ts";

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "#commerce/db/client.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
-import { variants } from "../catalogue/schema.ts";
+import { findActiveVariantsByPartNo } from "../catalogue/index.ts";
 import type { OpeningSchedule } from "./opening-hours.ts";
 import { stores, storeStock, storeTranslations, warehouses, warehouseStock } from "./schema.ts";
 
@@ -101,11 +101,9 @@ export function createStoresService(db: Database) {
 
     /** Stock of one part number in every warehouse and every store of the locale; undefined when unknown. */
     async getStockByPartNo(locale: ShopLocale, partNo: string): Promise<PartStock | undefined> {
-      const [variant] = await db
-        .select({ id: variants.id, partNo: variants.partNo })
-        .from(variants)
-        .where(and(eq(variants.partNo, partNo), eq(variants.isActive, true)));
-      if (!variant) return undefined;
+      const variantId = (await findActiveVariantsByPartNo(db, [partNo])).get(partNo);
+      if (variantId === undefined) return undefined;
+      const variant = { id: variantId, partNo };
       const [warehouseRows, storeRows] = await Promise.all([
         db
           .select({ id: warehouses.id, code: warehouses.code, name: warehouses.name, onHand: warehouseStock.onHand })

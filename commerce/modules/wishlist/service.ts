@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "#commerce/db/client.ts";
 import { DomainError, invalidField } from "#commerce/errors.ts";
 import { onField, problem } from "#commerce/error-codes.ts";
-import { products } from "../catalogue/schema.ts";
+import { findActiveProductIds } from "../catalogue/index.ts";
 import { wishlistItems } from "./schema.ts";
 
 /** A wishlist is kept to a size a person can browse. */
@@ -33,16 +33,7 @@ export function createWishlistService(db: Database) {
   /** Replaces the list; ids of products that do not exist (or are no longer sold) are dropped. */
   const replace = async (customerId: number, ids: readonly unknown[]): Promise<number[]> => {
     const wanted = productIdsInput(ids);
-    const known = wanted.length
-      ? new Set(
-          (
-            await db
-              .select({ id: products.id })
-              .from(products)
-              .where(and(inArray(products.id, wanted), eq(products.isActive, true)))
-          ).map((row) => row.id),
-        )
-      : new Set<number>();
+    const known = await findActiveProductIds(db, wanted);
     const kept = wanted.filter((id) => known.has(id));
     await db.transaction(async (tx) => {
       await tx.delete(wishlistItems).where(eq(wishlistItems.customerId, customerId));

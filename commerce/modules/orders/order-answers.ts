@@ -1,0 +1,87 @@
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { type DatabaseOrTransaction, readSideBySide } from "#commerce/db/client.ts";
+import { paymentOf } from "../payments/index.ts";
+import { orderLines, orders } from "./schema.ts";
+import type { OrderStatus } from "./status.ts";
+
+// What the checkout flows read back of an order: the answer a shopper gets (with its payment's
+// state, in one statement), the order as written for its payment or its mail, its products.
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+function selectOrderAnswers(db: DatabaseOrTransaction) {
+  const payment = paymentOf(orders.id);
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      customerId: orders.customerId,
+      basketId: orders.basketId,
+      idempotencyKey: orders.idempotencyKey,
+      totalIncVat: orders.totalIncVat,
+      paymentStatus: payment.status,
+      reason: payment.declineReason,
+    })
+    .from(orders)
+    .leftJoinLateral(payment, sql`true`);
+}
+
+/** An order with where its payment stands: what a shopper is answered after placing or paying it. */
+export type OrderAnswer = Awaited<ReturnType<typeof selectOrderAnswers>>[number];
+
+/** One order's answer, or undefined for an unknown order. */
+export async function findOrderAnswer(db: DatabaseOrTransaction, orderId: string): Promise<OrderAnswer | undefined> {
+  const [order] = await selectOrderAnswers(db).where(eq(orders.id, orderId));
+  return order;
+}
+
+/**
+ * The basket's order made under `idempotencyKey` (whatever became of it), or else the basket's
+ * order in one of the `liveStatuses`.
+ */
+export async function findBasketOrderAnswer(
+  tx: DatabaseOrTransaction,
+  basketId: string,
+  idempotencyKey: string,
+  liveStatuses: readonly OrderStatus[],
+): Promise<OrderAnswer | undefined> {
+  const [order] = await selectOrderAnswers(tx)
+    .where(
+      and(
+        eq(orders.basketId, basketId),
+        or(eq(orders.idempotencyKey, idempotencyKey), inArray(orders.status, [...liveStatuses])),
+      ),
+    )
+    .orderBy(desc(eq(orders.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return order;
+}
+
+/** An order as written, or undefined for an unknown order. */
+export async function findOrder(db: DatabaseOrTransaction, orderId: string): Promise<OrderRow | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return order;
+}
+
+/** An order as written, with its lines in order, read side by side; undefined for an unknown order. */
+export async function findOrderWithLines(
+  db: DatabaseOrTransaction,
+  orderId: string,
+): Promise<{ order: OrderRow; lines: OrderLineRow[] } | undefined> {
+  const [[order], lines] = await readSideBySide<[OrderRow[], OrderLineRow[]]>(db, [
+    () => db.select().from(orders).where(eq(orders.id, orderId)),
+    () => db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
+  ]);
+  return order && { order, lines };
+}
+
+/** The products an order's lines name (a line's product may since have been deleted). */
+export async function findOrderProductIds(db: DatabaseOrTransaction, orderId: string): Promise<number[]> {
+  const lines = await db
+    .select({ productId: orderLines.productId })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  return [...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
+}
