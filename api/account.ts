@@ -4,9 +4,9 @@ import type { Commerce } from "#commerce/commerce.ts";
 import { problem } from "#commerce/error-codes.ts";
 import { DomainError } from "#commerce/errors.ts";
 import { sessionLifetimeSeconds, type SessionCustomer } from "#commerce/modules/accounts/index.ts";
-import { readSecretCookie, serializeClearedCookie, serializeSecretCookie } from "#server/secret-cookies.ts";
+import { serializeClearedCookie, serializeSecretCookie } from "#server/secret-cookies.ts";
 import { readJsonBody, readQuery } from "./query.ts";
-import { findSessionCustomer, setBasketCookie } from "./shopper.ts";
+import type { ShopperEnv } from "./shopper.ts";
 import { clientAddressOf } from "./client-address.ts";
 
 const loginBody = z.object({ Email: z.string(), Password: z.string() });
@@ -47,27 +47,28 @@ const toApiUser = (customer: SessionCustomer) => ({
  * Expired' and is cleared (SPEC §8: the client logs the user out).
  */
 export function createAccountApi(commerce: Commerce) {
-  const startSession = async (c: Context, email: string, password: string) => {
+  const startSession = async (c: Context<ShopperEnv>, email: string, password: string) => {
+    const shopper = c.get("shopper");
     const result = await commerce.logInShopper({
       email,
       password,
       clientAddress: clientAddressOf(c),
-      guestBasketId: readSecretCookie(c.req.raw, "basket"),
+      guestBasketId: shopper.basketId,
     });
     if (!result.ok)
       throw new DomainError(result.reason === "too_many_attempts" ? "rate_limited" : "invalid", problem(result.reason));
     c.header("Set-Cookie", serializeSecretCookie(c.req.raw, "session", result.sessionToken, sessionLifetimeSeconds), {
       append: true,
     });
-    if (result.basketId) setBasketCookie(c, result.basketId);
+    if (result.basketId) shopper.keepBasket(result.basketId);
     return c.json(toApiUser(result.customer));
   };
 
   /** The logged-in customer; 401 without a session, 403 'Token Expired' for one that ended. */
-  const requireUser = async (c: Context): Promise<SessionCustomer> => {
-    const token = readSecretCookie(c.req.raw, "session");
-    if (!token) throw new DomainError("unauthorized", problem("log_in_first"));
-    const customer = await commerce.accounts.findSessionCustomer(token);
+  const requireUser = async (c: Context<ShopperEnv>): Promise<SessionCustomer> => {
+    const shopper = c.get("shopper");
+    if (!shopper.sessionToken) throw new DomainError("unauthorized", problem("log_in_first"));
+    const customer = await shopper.customer();
     if (!customer) {
       c.header("Set-Cookie", serializeClearedCookie(c.req.raw, "session"), { append: true });
       throw new DomainError("forbidden", problem("token_expired"));
@@ -75,7 +76,7 @@ export function createAccountApi(commerce: Commerce) {
     return customer;
   };
 
-  return new Hono()
+  return new Hono<ShopperEnv>()
     .post("/create-account", async (c) => {
       const body = await readJsonBody(c, createBody);
       const created = await commerce.accounts.signUp({
@@ -99,7 +100,7 @@ export function createAccountApi(commerce: Commerce) {
       return startSession(c, Email, Password);
     })
     .get("/is-logged-in", async (c) => {
-      const customer = await findSessionCustomer(c, commerce);
+      const customer = await c.get("shopper").customer();
       return c.json({ IsLoggedIn: Boolean(customer), User: customer ? toApiUser(customer) : null });
     })
     .get("/get-user-by-email", async (c) => {
@@ -111,7 +112,7 @@ export function createAccountApi(commerce: Commerce) {
       return c.json(toApiUser(customer));
     })
     .post("/log-out", async (c) => {
-      const token = readSecretCookie(c.req.raw, "session");
+      const token = c.get("shopper").sessionToken;
       if (token) await commerce.accounts.logOut(token);
       c.header("Set-Cookie", serializeClearedCookie(c.req.raw, "session"));
       return c.body(null, 204);
@@ -124,7 +125,8 @@ export function createAccountApi(commerce: Commerce) {
         lastName: body.LastName,
         phone: body.Phone,
       });
-      return c.json(toApiUser((await findSessionCustomer(c, commerce))!));
+      // Read again: the answer is the customer as saved now, not as this call first found them.
+      return c.json(toApiUser((await commerce.accounts.findSessionCustomer(c.get("shopper").sessionToken!))!));
     })
     .post("/inactivate-user", async (c) => {
       const customer = await requireUser(c);

@@ -8,6 +8,7 @@ import { createCheckoutApi } from "./checkout.ts";
 import { answerError } from "./errors.ts";
 import { createProductApi } from "./product.ts";
 import { createSearchAndFilterApi } from "./search-and-filter.ts";
+import { provideShopper, type ShopperEnv } from "./shopper.ts";
 import { createShoppingApi } from "./shopping.ts";
 import { createStoresApi, createWarehousesApi } from "./stores.ts";
 import { createWishlistApi } from "./wishlist.ts";
@@ -16,7 +17,8 @@ import { createWishlistApi } from "./wishlist.ts";
 export function createApi(commerce: Commerce, logError: (error: unknown) => void) {
   const checkoutAdapter = createCheckoutAdapterApi(commerce, logError);
   return (
-    new Hono()
+    new Hono<ShopperEnv>()
+      .use(provideShopper(commerce))
       .route("/", createApplicationApi(commerce))
       .route("/account", createAccountApi(commerce))
       .route("/category", createCategoryApi(commerce))

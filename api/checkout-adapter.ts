@@ -6,7 +6,7 @@ import { DomainError, isDomainError } from "#commerce/errors.ts";
 import { secretCookieSeconds, serializeSecretCookie } from "#server/secret-cookies.ts";
 import { clientAddressOf } from "./client-address.ts";
 import { readJsonBody } from "./query.ts";
-import { readOrderAccess, readShopper, requireBasketId } from "./shopper.ts";
+import { requireBasketId, type ShopperEnv } from "./shopper.ts";
 
 const createBody = z.object({ idempotencyKey: z.string().min(8).max(100) });
 const quantityBody = z.object({ quantity: z.number().int() });
@@ -20,7 +20,7 @@ const orderParams = z.object({ orderId: z.uuid() });
  * input (400 with its fields), someone else's order (404) and too many orders created (429).
  */
 export function createCheckoutAdapterApi(commerce: Commerce, logError: (error: unknown) => void) {
-  const access = (c: Context) => readOrderAccess(c, commerce);
+  const access = (c: Context<ShopperEnv>) => c.get("shopper").orderAccess();
   const orderId = (c: Context) => {
     const parsed = orderParams.safeParse({ orderId: c.req.param("orderId") });
     if (!parsed.success) throw new DomainError("not_found", problem("order_not_found"));
@@ -41,7 +41,7 @@ export function createCheckoutAdapterApi(commerce: Commerce, logError: (error: u
       ]);
     }
   };
-  const answerOrder = async (c: Context, id: string) => {
+  const answerOrder = async (c: Context<ShopperEnv>, id: string) => {
     const order = await commerce.orders.getOrder(id, await access(c));
     return c.json({
       OrderId: order.id,
@@ -58,17 +58,18 @@ export function createCheckoutAdapterApi(commerce: Commerce, logError: (error: u
     });
   };
 
-  const adapter = new Hono()
+  const adapter = new Hono<ShopperEnv>()
     .post("/api/v1/orders", (c) =>
       asAdapterCall(c, async () => {
-        const shopper = await readShopper(c, commerce);
+        const shopper = c.get("shopper");
+        const { owner, view } = await shopper.basketAccess();
         const basketId = requireBasketId(shopper);
         const { idempotencyKey } = await readJsonBody(c, createBody);
         // The basket's live order may have been made under another key: its own guest key opens it.
         const { orderId: id, guestToken } = await commerce.checkout.createCheckoutOrder({
           basketId,
-          owner: shopper.owner,
-          view: shopper.view,
+          owner,
+          view,
           idempotencyKey,
           clientAddress: clientAddressOf(c),
         });
@@ -108,7 +109,7 @@ export function createCheckoutAdapterApi(commerce: Commerce, logError: (error: u
       }),
     );
 
-  const service = new Hono().delete("/api/v0/checkout/orders/:orderId", (c) =>
+  const service = new Hono<ShopperEnv>().delete("/api/v0/checkout/orders/:orderId", (c) =>
     asAdapterCall(c, async () => {
       await commerce.checkoutOrders.deleteOrder(orderId(c), await access(c));
       return c.body(null, 204);

@@ -9,7 +9,7 @@ import { secretCookieSeconds, serializeSecretCookie } from "#server/secret-cooki
 import { clientAddressOf } from "./client-address.ts";
 import { readJsonBody, readQuery } from "./query.ts";
 import { cultureParams } from "./shop-params.ts";
-import { readOrderAccess, readShopper, requireBasketId } from "./shopper.ts";
+import { requireBasketId, type ShopperEnv } from "./shopper.ts";
 
 const placeOrderBody = z.object({
   idempotencyKey: z.string().min(8).max(100),
@@ -73,18 +73,19 @@ function setOrderCookie(c: Context, result: PlaceOrderResult) {
 
 /** /api/checkout/*: placing and paying an order through the configured provider, and reading orders. */
 export function createCheckoutApi(commerce: Commerce) {
-  const orderAccess = (c: Context) => readOrderAccess(c, commerce);
+  const orderAccess = (c: Context<ShopperEnv>) => c.get("shopper").orderAccess();
 
   return (
-    new Hono()
+    new Hono<ShopperEnv>()
       .post("/place-order", async (c) => {
-        const shopper = await readShopper(c, commerce);
+        const shopper = c.get("shopper");
+        const { owner, view } = await shopper.basketAccess();
         const basketId = requireBasketId(shopper);
         const body = await readJsonBody(c, placeOrderBody);
         const result = await commerce.checkout.placeOrder({
           basketId,
-          owner: shopper.owner,
-          view: shopper.view,
+          owner,
+          view,
           idempotencyKey: body.idempotencyKey,
           payment: body.payment as never,
           clientAddress: clientAddressOf(c),
@@ -99,13 +100,14 @@ export function createCheckoutApi(commerce: Commerce) {
       // SPEC §7's Klarna adapter: the order is placed with Klarna Checkout as its payment, and the
       // shopper pays inside Klarna's snippet. With another provider, Klarna is not on offer (400).
       .post("/payment-adapters/klarna/create-payment", async (c) => {
-        const shopper = await readShopper(c, commerce);
+        const shopper = c.get("shopper");
+        const { owner, view } = await shopper.basketAccess();
         const basketId = requireBasketId(shopper);
         const { idempotencyKey } = await readJsonBody(c, klarnaPaymentBody);
         const outcome = await commerce.submitCheckout({
           basketId,
-          owner: shopper.owner,
-          view: shopper.view,
+          owner,
+          view,
           paymentCode: "klarna",
           paymentFor: () => ({ kind: "hosted" }),
           idempotencyKey,
@@ -119,7 +121,7 @@ export function createCheckoutApi(commerce: Commerce) {
         return c.json({
           ...toApiResult(result),
           HtmlSnippet: await commerce.checkout.getPaymentSnippet(result.orderId, {
-            customerId: shopper.owner.customerId,
+            customerId: owner.customerId,
             guestToken: result.guestToken,
           }),
         });

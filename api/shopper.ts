@@ -1,52 +1,29 @@
-import type { Context } from "hono";
+import type { MiddlewareHandler } from "hono";
 import type { Commerce } from "#commerce/commerce.ts";
 import { problem } from "#commerce/error-codes.ts";
 import { DomainError } from "#commerce/errors.ts";
-import type { SessionCustomer } from "#commerce/modules/accounts/index.ts";
-import type { BasketOwner, BasketView } from "#commerce/modules/basket/index.ts";
-import type { OrderAccess } from "#commerce/modules/orders/index.ts";
-import type { Currency } from "#commerce/modules/pricing/index.ts";
-import { readSecretCookie, secretCookieSeconds, serializeSecretCookie } from "#server/secret-cookies.ts";
+import { createShopper, type Shopper } from "#server/shopper.ts";
 import { readQuery } from "./query.ts";
 import { resolveCurrencyParam, shopParams } from "./shop-params.ts";
 
-export interface Shopper {
-  owner: BasketOwner;
-  view: BasketView;
-  currency: Currency;
-  /** The basket named by the HttpOnly cookie, if any. */
-  basketId: string | undefined;
-}
+/** The API's Hono variables: every call's shopper, as `c.get("shopper")`. */
+export type ShopperEnv = { Variables: { shopper: Shopper } };
 
-/** The customer whose session cookie the call carries, or undefined. */
-export async function findSessionCustomer(c: Context, commerce: Commerce): Promise<SessionCustomer | undefined> {
-  const token = readSecretCookie(c.req.raw, "session");
-  return token ? commerce.accounts.findSessionCustomer(token) : undefined;
-}
-
-/** Who may read an order: the session's customer, or the guest holding the order's cookie. */
-export async function readOrderAccess(c: Context, commerce: Commerce): Promise<OrderAccess> {
-  return {
-    customerId: (await findSessionCustomer(c, commerce))?.id ?? null,
-    guestToken: readSecretCookie(c.req.raw, "order"),
-  };
-}
-
-/** Who is calling (their session, if any), their basket cookie, and the culture and currency asked for. */
-export async function readShopper(c: Context, commerce: Commerce): Promise<Shopper> {
-  const query = readQuery(c, shopParams);
-  const customer = await findSessionCustomer(c, commerce);
-  const currency = await resolveCurrencyParam(commerce, query.currencyId);
-  return {
-    owner: { customerId: customer?.id ?? null },
-    view: {
-      locale: query.cultureCode,
-      currencyId: currency.id,
-      currencyCode: currency.code,
-      priceListId: currency.priceListId,
-    },
-    currency,
-    basketId: readSecretCookie(c.req.raw, "basket"),
+/**
+ * Builds each call's shopper: the culture and currency its query asks for (SPEC §3 store context;
+ * a bad or unknown one is a 400 once a handler needs them), the cookies it sets on the answer.
+ */
+export function provideShopper(commerce: Commerce): MiddlewareHandler<ShopperEnv> {
+  return async (c, next) => {
+    const place = {
+      locale: () => readQuery(c, shopParams).cultureCode,
+      currency: () => resolveCurrencyParam(commerce, readQuery(c, shopParams).currencyId),
+    };
+    c.set(
+      "shopper",
+      createShopper(c.req.raw, commerce, place, (cookie) => c.header("Set-Cookie", cookie, { append: true })),
+    );
+    await next();
   };
 }
 
@@ -54,10 +31,4 @@ export async function readShopper(c: Context, commerce: Commerce): Promise<Shopp
 export function requireBasketId(shopper: Shopper): string {
   if (!shopper.basketId) throw new DomainError("not_found", problem("basket_not_found"));
   return shopper.basketId;
-}
-
-export function setBasketCookie(c: Context, basketId: string): void {
-  c.header("Set-Cookie", serializeSecretCookie(c.req.raw, "basket", basketId, secretCookieSeconds.basket), {
-    append: true,
-  });
 }

@@ -1,12 +1,11 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { Commerce } from "#commerce/commerce.ts";
-import { isDomainError } from "#commerce/errors.ts";
 import { idField } from "#commerce/validation.ts";
 import { toApiBasket } from "./basket-shapes.ts";
 import { readJsonBody, readQuery } from "./query.ts";
 import { shopParams } from "./shop-params.ts";
-import { readShopper, requireBasketId, setBasketCookie, type Shopper } from "./shopper.ts";
+import { requireBasketId, type ShopperEnv } from "./shopper.ts";
 
 const itemBody = z.object({ variantId: idField.optional(), partNo: z.string().optional(), quantity: z.number().int() });
 const itemsBody = z.object({ items: z.array(itemBody).min(1).max(50) });
@@ -23,82 +22,83 @@ const paymentMethodQuery = shopParams.extend({ code: z.string().min(1).max(50) }
  * HttpOnly cookie; calls that change it are POST (or DELETE), never GET.
  */
 export function createShoppingApi(commerce: Commerce) {
-  const answer = async (c: Context, shopper: Shopper, basketId: string) =>
-    c.json(toApiBasket(await commerce.basket.getBasket(basketId, shopper.owner, shopper.view), shopper.currency));
-
-  /** The caller's basket, created (and its cookie set) when they have none or it is gone. */
-  const ensureBasket = async (c: Context, shopper: Shopper): Promise<string> => {
-    if (shopper.basketId && (await commerce.basket.hasBasket(shopper.basketId, shopper.owner))) return shopper.basketId;
-    const basketId = await commerce.basket.createBasket(shopper.owner, shopper.view);
-    setBasketCookie(c, basketId);
-    return basketId;
+  /** Answers with the basket as the caller sees it. */
+  const answer = async (c: Context<ShopperEnv>, basketId: string) => {
+    const shopper = c.get("shopper");
+    const { owner, view } = await shopper.basketAccess();
+    return c.json(toApiBasket(await commerce.basket.getBasket(basketId, owner, view), await shopper.currency()));
   };
 
-  const deleteItem = async (c: Context) => {
-    const shopper = await readShopper(c, commerce);
+  const deleteItem = async (c: Context<ShopperEnv>) => {
+    const shopper = c.get("shopper");
+    const { owner } = await shopper.basketAccess();
     const basketId = requireBasketId(shopper);
-    await commerce.basket.deleteItem(basketId, shopper.owner, (await readJsonBody(c, itemIdBody)).itemId);
-    return answer(c, shopper, basketId);
+    await commerce.basket.deleteItem(basketId, owner, (await readJsonBody(c, itemIdBody)).itemId);
+    return answer(c, basketId);
   };
-  const deleteBasket = async (c: Context) => {
-    const shopper = await readShopper(c, commerce);
-    await commerce.basket.deleteBasket(requireBasketId(shopper), shopper.owner);
+  const deleteBasket = async (c: Context<ShopperEnv>) => {
+    const shopper = c.get("shopper");
+    const { owner } = await shopper.basketAccess();
+    await commerce.basket.deleteBasket(requireBasketId(shopper), owner);
     return c.json({ deleted: true });
   };
 
-  return new Hono()
+  return new Hono<ShopperEnv>()
     .post("/create-basket", async (c) => {
-      const shopper = await readShopper(c, commerce);
-      const basketId = await commerce.basket.createBasket(shopper.owner, shopper.view);
-      setBasketCookie(c, basketId);
-      return answer(c, shopper, basketId);
+      const shopper = c.get("shopper");
+      const { owner, view } = await shopper.basketAccess();
+      const basketId = await commerce.basket.createBasket(owner, view);
+      shopper.keepBasket(basketId);
+      return answer(c, basketId);
     })
     .get("/get-basket", async (c) => {
-      const shopper = await readShopper(c, commerce);
-      return answer(c, shopper, requireBasketId(shopper));
+      const shopper = c.get("shopper");
+      // The culture and currency are checked first: a bad one is a 400 whether or not there is a basket.
+      await shopper.basketAccess();
+      return answer(c, requireBasketId(shopper));
     })
     .get("/lookup-basket", async (c) => {
       // Like get-basket, but "no basket yet" is an empty answer rather than an error.
-      const shopper = await readShopper(c, commerce);
-      if (!shopper.basketId) return c.json(null);
-      try {
-        return await answer(c, shopper, shopper.basketId);
-      } catch (error) {
-        if (isDomainError(error) && error.kind === "not_found") return c.json(null);
-        throw error;
-      }
+      const shopper = c.get("shopper");
+      const basket = await shopper.findBasket();
+      return c.json(basket && toApiBasket(basket, await shopper.currency()));
     })
     .post("/add-to-basket", async (c) => {
-      const shopper = await readShopper(c, commerce);
+      const shopper = c.get("shopper");
+      const { owner } = await shopper.basketAccess();
       const item = await readJsonBody(c, itemBody);
-      const basketId = await ensureBasket(c, shopper);
-      await commerce.basket.addItems(basketId, shopper.owner, [item]);
-      return answer(c, shopper, basketId);
+      const basketId = await shopper.ensureBasket();
+      await commerce.basket.addItems(basketId, owner, [item]);
+      return answer(c, basketId);
     })
     .post("/add-items-to-basket", async (c) => {
-      const shopper = await readShopper(c, commerce);
+      const shopper = c.get("shopper");
+      const { owner } = await shopper.basketAccess();
       const { items } = await readJsonBody(c, itemsBody);
-      const basketId = await ensureBasket(c, shopper);
-      await commerce.basket.addItems(basketId, shopper.owner, items);
-      return answer(c, shopper, basketId);
+      const basketId = await shopper.ensureBasket();
+      await commerce.basket.addItems(basketId, owner, items);
+      return answer(c, basketId);
     })
     .post("/update-basket-item", async (c) => {
-      const shopper = await readShopper(c, commerce);
+      const shopper = c.get("shopper");
+      const { owner } = await shopper.basketAccess();
       const basketId = requireBasketId(shopper);
-      await commerce.basket.updateItems(basketId, shopper.owner, [await readJsonBody(c, itemUpdateBody)]);
-      return answer(c, shopper, basketId);
+      await commerce.basket.updateItems(basketId, owner, [await readJsonBody(c, itemUpdateBody)]);
+      return answer(c, basketId);
     })
     .post("/update-basket-items", async (c) => {
-      const shopper = await readShopper(c, commerce);
+      const shopper = c.get("shopper");
+      const { owner } = await shopper.basketAccess();
       const basketId = requireBasketId(shopper);
-      await commerce.basket.updateItems(basketId, shopper.owner, (await readJsonBody(c, itemUpdatesBody)).items);
-      return answer(c, shopper, basketId);
+      await commerce.basket.updateItems(basketId, owner, (await readJsonBody(c, itemUpdatesBody)).items);
+      return answer(c, basketId);
     })
     .post("/update-buyer", async (c) => {
-      const shopper = await readShopper(c, commerce);
+      const shopper = c.get("shopper");
+      const { owner } = await shopper.basketAccess();
       const basketId = requireBasketId(shopper);
-      await commerce.basket.updateBuyer(basketId, shopper.owner, (await readJsonBody(c, buyerBody)).buyer as never);
-      return answer(c, shopper, basketId);
+      await commerce.basket.updateBuyer(basketId, owner, (await readJsonBody(c, buyerBody)).buyer as never);
+      return answer(c, basketId);
     })
     .get("/lookup-payment-methods", async (c) => {
       const { cultureCode } = readQuery(c, shopParams);
@@ -121,22 +121,24 @@ export function createShoppingApi(commerce: Commerce) {
         : c.json({ statusCode: 404, statusMessage: "Payment method not found" }, 404);
     })
     .post("/update-basket-payment-method", async (c) => {
-      const shopper = await readShopper(c, commerce);
+      const shopper = c.get("shopper");
+      const { owner, view } = await shopper.basketAccess();
       const basketId = requireBasketId(shopper);
       await commerce.basket.setPaymentMethod(
         basketId,
-        shopper.owner,
-        shopper.view.locale,
+        owner,
+        view.locale,
         (await readJsonBody(c, paymentMethodBody)).code,
       );
-      return answer(c, shopper, basketId);
+      return answer(c, basketId);
     })
     .post("/update-basket-delivery-method", async (c) => {
-      const shopper = await readShopper(c, commerce);
+      const shopper = c.get("shopper");
+      const { owner, view } = await shopper.basketAccess();
       const basketId = requireBasketId(shopper);
       const { code, pickupStoreId } = await readJsonBody(c, deliveryMethodBody);
-      await commerce.basket.setDeliveryMethod(basketId, shopper.owner, shopper.view, code, pickupStoreId);
-      return answer(c, shopper, basketId);
+      await commerce.basket.setDeliveryMethod(basketId, owner, view, code, pickupStoreId);
+      return answer(c, basketId);
     })
     .post("/delete-basket-item", deleteItem)
     .delete("/delete-basket-item", deleteItem)

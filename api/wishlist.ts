@@ -4,7 +4,7 @@ import type { Commerce } from "#commerce/commerce.ts";
 import { problem } from "#commerce/error-codes.ts";
 import { DomainError } from "#commerce/errors.ts";
 import { idField, idText } from "#commerce/validation.ts";
-import { findSessionCustomer } from "./shopper.ts";
+import type { ShopperEnv } from "./shopper.ts";
 import { readJsonBody } from "./query.ts";
 
 /** Product ids as numbers or, from local storage, as text. */
@@ -19,14 +19,14 @@ const deleteBody = z.object({ userId: idField.optional() }).optional();
  * `userId` other than the session's is refused: a list is only ever its owner's.
  */
 export function createWishlistApi(commerce: Commerce) {
-  const requireCustomerId = async (c: Context, userId?: number): Promise<number> => {
-    const customer = await findSessionCustomer(c, commerce);
+  const requireCustomerId = async (c: Context<ShopperEnv>, userId?: number): Promise<number> => {
+    const customer = await c.get("shopper").customer();
     if (!customer) throw new DomainError("unauthorized", problem("log_in_for_wishlist"));
     if (userId !== undefined && userId !== customer.id)
       throw new DomainError("forbidden", problem("not_your_wishlist"));
     return customer.id;
   };
-  return new Hono()
+  return new Hono<ShopperEnv>()
     .get("/get-wishlist", async (c) =>
       c.json((await commerce.wishlist.getWishlist(await requireCustomerId(c))).join(",")),
     )

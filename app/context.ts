@@ -1,9 +1,11 @@
-import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "react-router";
 import type { Commerce, CommerceLogger } from "#commerce/commerce.ts";
+import type { Shopper } from "#server/shopper.ts";
 
 declare module "react-router" {
   interface AppLoadContext {
     commerce: Commerce;
+    /** Who is shopping, in which locale and currency, with which basket: built once per request by the server. */
+    shopper: Shopper;
     /** Base URL of a CDN in front of /img, or "" to serve images from this server. */
     imageCdnBase: string;
     /** The client's IP address (the socket's peer, or as a proxy trusted by TRUST_PROXY reports it), for per-address rate limits. */
@@ -21,7 +23,3 @@ declare module "react-router" {
     cspNonce: string;
   }
 }
-
-/** Loader arguments with the server's load context typed (React Router types it `any` by default). */
-export type LoaderArgs = LoaderFunctionArgs<AppLoadContext>;
-export type ActionArgs = ActionFunctionArgs<AppLoadContext>;

@@ -9,34 +9,32 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import "./app.css";
-import type { LoaderArgs } from "./context.ts";
+import type { Route } from "./+types/root.ts";
 import { ErrorScreen } from "./components/layout/error-screen.tsx";
 import { localeOfPath } from "./i18n/locale-routing.ts";
 import { resolveMessages } from "./i18n/translate.ts";
 import { readStoryTree } from "./blocks/story-tree.server.ts";
 import { useCspNonce } from "./http/csp-nonce.ts";
-import { readSecretCookie } from "#server/secret-cookies.ts";
-import { findCustomer } from "./shop/session.server.ts";
-import { resolveShopRequest } from "./shop/shop-request.server.ts";
 import { AlternateLinks } from "./seo/alternate-links.tsx";
 import { LoadingBar } from "./shell/loading-bar.tsx";
 import { useAssetFailureReload } from "./shell/use-asset-failure-reload.ts";
 import { useBuildUpdates } from "./shell/use-build-updates.ts";
 
-export async function loader({ request, context }: LoaderArgs) {
-  const { locale, currency } = await resolveShopRequest(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { shopper } = context;
+  const locale = shopper.locale;
+  const currency = await shopper.currency();
   const storyRequest = { context, locale, priceListId: currency.priceListId, url: new URL(request.url) };
-  const [currencies, categories, header, footer] = await Promise.all([
+  const [currencies, categories, header, footer, customer] = await Promise.all([
     context.commerce.pricing.listCurrencies(),
     context.commerce.catalogue.getCategoryTree(locale),
     // The header menu and the footer are content too: stories that every page shows.
     readStoryTree(storyRequest, "config/header"),
     readStoryTree(storyRequest, "config/footer"),
+    shopper.customer(),
   ]);
-  const customer = await findCustomer(request, context);
-  const basketId = readSecretCookie(request, "basket");
-  const bagCount = basketId
-    ? await context.commerce.basket.countItems(basketId, { customerId: customer?.id ?? null })
+  const bagCount = shopper.basketId
+    ? await context.commerce.basket.countItems(shopper.basketId, { customerId: customer?.id ?? null })
     : 0;
   return {
     locale,

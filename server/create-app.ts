@@ -19,6 +19,7 @@ import { createImageRoutes } from "./images.ts";
 import { createSitemapRoutes } from "./sitemaps.ts";
 import { rejectForeignOrigins } from "./origin-check.ts";
 import { shopOriginFor } from "./shop-origin.ts";
+import { createStorefrontShopper } from "./storefront-shopper.ts";
 import { admitOnePerTurn } from "./request-admission.ts";
 import { guardRequestInput } from "./request-guards.ts";
 
@@ -138,8 +139,10 @@ export function createApp({
     .use("/favicon.svg", serveStatic({ root: clientDir }))
     .all("*", async (c) => {
       const cspNonce = createNonce();
+      const { shopper, setCookies } = createStorefrontShopper(c.req.raw, commerce);
       const page = await handleDocument(c.req.raw, {
         commerce,
+        shopper,
         imageCdnBase,
         log: pageLog,
         logError,
@@ -148,6 +151,7 @@ export function createApp({
         cspNonce,
       });
       c.res = page;
+      for (const cookie of setCookies) c.header("Set-Cookie", cookie, { append: true });
       c.header("Content-Security-Policy", contentSecurityPolicy(cspNonce, pageSources));
       return c.res;
     })

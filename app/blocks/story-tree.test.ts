@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ShopLocale } from "#commerce/locale.ts";
 import { saveStories, type StoryFile } from "#commerce/modules/content/index.ts";
+import { createStorefrontShopper } from "#server/storefront-shopper.ts";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import type { ArticleSummary } from "./article-summary.ts";
 import type { BlockData } from "./block-data.server.ts";
@@ -11,8 +12,10 @@ const shop = withDemoShop();
 const warnings: { message: string; details?: object }[] = [];
 
 async function read(locale: ShopLocale, slug: string, search = "") {
+  const url = new URL(`http://shop.test/${slug}${search}`);
   const context = {
     commerce: shop.commerce,
+    shopper: createStorefrontShopper(new Request(url), shop.commerce).shopper,
     imageCdnBase: "",
     clientAddress: "test",
     publicOrigin: "http://shop.test",
@@ -21,10 +24,7 @@ async function read(locale: ShopLocale, slug: string, search = "") {
     log: { warn: (message: string, details?: object) => warnings.push({ message, ...(details ? { details } : {}) }) },
   } as AppLoadContext;
   const currency = await shop.commerce.pricing.getDefaultCurrency();
-  return readStoryTree(
-    { context, locale, priceListId: currency.priceListId, url: new URL(`http://shop.test/${slug}${search}`) },
-    slug,
-  );
+  return readStoryTree({ context, locale, priceListId: currency.priceListId, url }, slug);
 }
 
 const slugsOf = (articles: readonly ArticleSummary[]) => articles.map((article) => article.fullSlug);

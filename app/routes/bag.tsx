@@ -4,20 +4,20 @@ import type { BasketLine } from "#commerce/modules/basket/index.ts";
 import { BasketTotals } from "../components/commerce/basket-totals.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { useToast } from "../components/ui/toasts.tsx";
-import type { ActionArgs, LoaderArgs } from "../context.ts";
+import type { Route } from "./+types/bag.ts";
 import { localizePath } from "../i18n/locale-routing.ts";
 import { createTranslator, resolveMessages } from "../i18n/translate.ts";
-import { describeShopError, ensureBasket, loadBasket, readShopper } from "../shop/basket.server.ts";
+import { describeShopError } from "../shop/basket.server.ts";
 import { pageTitle, titleMeta } from "../shop/page-meta.ts";
 import { useShop } from "../shop/use-shop.ts";
 
-export async function loader({ request, context }: LoaderArgs) {
-  const shopper = await readShopper(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { shopper } = context;
   const t = createTranslator(resolveMessages(shopper.locale));
-  return { title: pageTitle(shopper.locale, t("bag.title")), basket: await loadBasket(context, shopper) };
+  return { title: pageTitle(shopper.locale, t("bag.title")), basket: await shopper.findBasket() };
 }
 
-export const meta = titleMeta;
+export const meta: Route.MetaFunction = titleMeta;
 
 export type BagActionResult = { ok: true; added?: string } | { ok: false; message: string };
 
@@ -25,25 +25,24 @@ export type BagActionResult = { ok: true; added?: string } | { ok: false; messag
  * Changes the bag: add (from a product page), update (a line's quantity; 0 removes it) or remove.
  * A background post gets the outcome as data; a plain form post comes back to the bag.
  */
-export async function action({ request, context }: ActionArgs) {
-  const shopper = await readShopper(request, context);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { shopper } = context;
   const t = createTranslator(resolveMessages(shopper.locale));
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const headers = new Headers();
+  const { owner } = await shopper.basketAccess();
   let result: BagActionResult;
   try {
     if (intent === "add") {
-      const { basketId, setCookie } = await ensureBasket(request, context, shopper);
-      if (setCookie) headers.append("Set-Cookie", setCookie);
-      await context.commerce.basket.addItems(basketId, shopper.owner, [
+      const basketId = await shopper.ensureBasket();
+      await context.commerce.basket.addItems(basketId, owner, [
         { variantId: Number(form.get("variantId")), quantity: Number(form.get("quantity") ?? 1) },
       ]);
       result = { ok: true, added: String(form.get("name") ?? "") };
     } else if (intent === "update" || intent === "remove") {
       const itemId = Number(form.get("itemId"));
       const quantity = intent === "remove" ? 0 : Number(form.get("quantity"));
-      await context.commerce.basket.updateItems(shopper.basketId ?? "", shopper.owner, [{ itemId, quantity }]);
+      await context.commerce.basket.updateItems(shopper.basketId ?? "", owner, [{ itemId, quantity }]);
       result = { ok: true };
     } else {
       return data({ ok: false, message: t("bag.failed") } satisfies BagActionResult, { status: 400 });
@@ -51,9 +50,8 @@ export async function action({ request, context }: ActionArgs) {
   } catch (error) {
     result = { ok: false, message: describeShopError(t, error) };
   }
-  if (request.headers.get("sec-fetch-mode") === "navigate")
-    throw redirect(localizePath("/bag", shopper.locale), { headers });
-  return data(result, { status: result.ok ? 200 : 400, headers });
+  if (request.headers.get("sec-fetch-mode") === "navigate") throw redirect(localizePath("/bag", shopper.locale));
+  return data(result, { status: result.ok ? 200 : 400 });
 }
 
 function BagLine({ line }: { line: BasketLine }) {

@@ -2,20 +2,22 @@ import { Link, useLoaderData } from "react-router";
 import { collectCategoryIds, resolveCategoryTrail } from "#commerce/modules/catalogue/browser.ts";
 import { ProductListing } from "../components/commerce/product-listing.tsx";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
-import type { LoaderArgs } from "../context.ts";
+import type { Route } from "./+types/category.ts";
 import { pageNotFound } from "../http/not-found.ts";
 import { localizePath } from "../i18n/locale-routing.ts";
 import { createTranslator, resolveMessages } from "../i18n/translate.ts";
 import { pathsInEveryLocale } from "../shop/alternate-paths.server.ts";
 import { loadListing } from "../shop/listing.server.ts";
 import { pageTitle, titleMeta } from "../shop/page-meta.ts";
-import { resolveShopRequest } from "../shop/shop-request.server.ts";
 import { useShop } from "../shop/use-shop.ts";
 
-export async function loader({ request, context, params }: LoaderArgs) {
-  const { locale, currency } = await resolveShopRequest(request, context);
-  const tree = await context.commerce.catalogue.getCategoryTree(locale);
-  const trail = resolveCategoryTrail(tree, (params["*"] ?? "").split("/").filter(Boolean));
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = context.shopper.locale;
+  const [tree, currency] = await Promise.all([
+    context.commerce.catalogue.getCategoryTree(locale),
+    context.shopper.currency(),
+  ]);
+  const trail = resolveCategoryTrail(tree, params["*"].split("/").filter(Boolean));
   const category = trail?.at(-1);
   if (!trail || !category) throw pageNotFound(request);
 
@@ -35,7 +37,7 @@ export async function loader({ request, context, params }: LoaderArgs) {
   };
 }
 
-export const meta = titleMeta;
+export const meta: Route.MetaFunction = titleMeta;
 
 /** SPEC §2 category listing: breadcrumbs, subcategories, filters, sort and pages. */
 export default function CategoryPage() {

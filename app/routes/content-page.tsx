@@ -4,11 +4,10 @@ import type { Block } from "#commerce/modules/content/index.ts";
 import { blockComponents } from "../blocks/registry.ts";
 import { readStoryTree, type StoryTree } from "../blocks/story-tree.server.ts";
 import { BlockTreeProvider, Blocks } from "../components/content/block-tree.tsx";
-import type { LoaderArgs } from "../context.ts";
+import type { Route } from "./+types/content-page.ts";
 import { pageNotFound } from "../http/not-found.ts";
 import { detectPreferredLocale, localizePath } from "../i18n/locale-routing.ts";
 import { pageTitle, titleMeta } from "../shop/page-meta.ts";
-import { resolveShopRequest } from "../shop/shop-request.server.ts";
 import { isHomeSlug, storySlugOf } from "../shop/story-paths.ts";
 
 /** The page's title and description: the root block's own, else the story's name. */
@@ -24,9 +23,9 @@ function describeStory(story: StoryTree): { name: string; description: string | 
 }
 
 /** SPEC §2's catch-all content route (/:slug(.*)*), and the home page: a story of blocks. */
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { locale, currency } = await resolveShopRequest(request, context);
+  const locale = context.shopper.locale;
   const slug = storySlugOf(url.pathname);
   if (slug && isHomeSlug(slug)) {
     // SPEC §1: the root redirects to the shopper's language (cookie first, then the browser's).
@@ -34,14 +33,14 @@ export async function loader({ request, context }: LoaderArgs) {
     if (locale === "sv-SE" && preferred && preferred !== locale) throw redirect(localizePath("/", preferred));
   }
   const story = slug
-    ? await readStoryTree({ context, locale, priceListId: currency.priceListId, url }, slug)
+    ? await readStoryTree({ context, locale, priceListId: (await context.shopper.currency()).priceListId, url }, slug)
     : undefined;
   if (!story) throw pageNotFound(request);
   const { name, description } = describeStory(story);
   return { story, title: pageTitle(locale, name), description };
 }
 
-export const meta = titleMeta;
+export const meta: Route.MetaFunction = titleMeta;
 
 export default function ContentPage() {
   const { story } = useLoaderData<typeof loader>();

@@ -3,8 +3,7 @@ import type { Store } from "#commerce/modules/stores/index.ts";
 import { searchStores, sortByDistance } from "#commerce/modules/stores/browser.ts";
 import { StoreCard } from "../components/stores/store-card.tsx";
 import { StoreMap } from "../components/stores/store-map.tsx";
-import type { LoaderArgs } from "../context.ts";
-import { localeOfPath } from "../i18n/locale-routing.ts";
+import type { Route } from "./+types/find-store.ts";
 import { createTranslator, resolveMessages } from "../i18n/translate.ts";
 import { JsonLd } from "../seo/json-ld.tsx";
 import { storeJsonLd } from "../seo/structured-data.ts";
@@ -16,9 +15,9 @@ import { useShop } from "../shop/use-shop.ts";
 /** Longer queries match nothing anyway; this keeps the page's own URL sane. */
 const longestQuery = 100;
 
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname);
+  const locale = context.shopper.locale;
   const t = createTranslator(resolveMessages(locale));
   return {
     title: pageTitle(locale, t("stores.title")),
@@ -30,7 +29,7 @@ export async function loader({ request, context }: LoaderArgs) {
   };
 }
 
-export const meta = titleMeta;
+export const meta: Route.MetaFunction = titleMeta;
 
 /** SPEC §2 /find-store: every store of the locale on a map and as cards; search, and 'near me'. */
 export default function FindStorePage() {

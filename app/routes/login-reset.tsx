@@ -1,24 +1,24 @@
 import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { isDomainError } from "#commerce/errors.ts";
 import { TextField } from "../components/ui/text-field.tsx";
-import type { ActionArgs, LoaderArgs } from "../context.ts";
-import { localeOfPath, localizePath } from "../i18n/locale-routing.ts";
+import type { Route } from "./+types/login-reset.ts";
+import { localizePath } from "../i18n/locale-routing.ts";
 import { formProblemOf } from "../i18n/form-problem.ts";
 import { createTranslator, resolveMessages } from "../i18n/translate.ts";
 import { pageTitle, titleMeta } from "../shop/page-meta.ts";
 import { useShop } from "../shop/use-shop.ts";
 
-export function loader({ request }: LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export function loader({ context }: Route.LoaderArgs) {
+  const locale = context.shopper.locale;
   return { title: pageTitle(locale, createTranslator(resolveMessages(locale))("reset.title")) };
 }
 
-export const meta = titleMeta;
+export const meta: Route.MetaFunction = titleMeta;
 
 /** The emailed link's page: a new password with the link's token; then back to log in. */
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = context.shopper.locale;
   try {
     await context.commerce.accounts.resetPassword({
       token: String(form.get("token") ?? ""),

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { isShopLocale } from "#commerce/locale.ts";
-import type { ActionArgs } from "../context.ts";
+import type { Route } from "./+types/newsletter.ts";
 import { safeLocalPath } from "../http/safe-local-path.ts";
 import type { LocalMessage } from "../i18n/error-messages.ts";
 import { formProblemOf } from "../i18n/form-problem.ts";
@@ -11,7 +11,7 @@ export type SubscribeOutcome = { ok: true } | { ok: false; fields: Record<string
  * Subscribes to the newsletter (the Newsletter block's form). A background post gets the outcome
  * as data; a plain form post (no JavaScript) is sent back to its page with the outcome in the URL.
  */
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const localeField = form.get("locale");
   const locale = isShopLocale(localeField) ? localeField : "sv-SE";

@@ -7,21 +7,21 @@ import { ProductShelf } from "../components/commerce/product-card.tsx";
 import { VariantPicker } from "../components/commerce/variant-picker.tsx";
 import { FindInStore } from "../components/stores/find-in-store.tsx";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
-import type { LoaderArgs } from "../context.ts";
+import type { Route } from "./+types/product.ts";
 import { pageNotFound } from "../http/not-found.ts";
 import { localizePath } from "../i18n/locale-routing.ts";
 import { JsonLd } from "../seo/json-ld.tsx";
 import { absoluteUrl, productJsonLd } from "../seo/structured-data.ts";
 import { imageSrcSet, imageUrl } from "../shop/image-url.ts";
 import { pageTitle, titleMeta } from "../shop/page-meta.ts";
-import { resolveShopRequest } from "../shop/shop-request.server.ts";
 import { useShop } from "../shop/use-shop.ts";
 
-export async function loader({ request, context, params }: LoaderArgs) {
-  const { locale, currency } = await resolveShopRequest(request, context);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = context.shopper.locale;
+  const currency = await context.shopper.currency();
   const product = await context.commerce.catalogue.getProductByUniqueName(
     locale,
-    params.uniqueName ?? "",
+    params.uniqueName,
     currency.priceListId,
   );
   if (!product) throw pageNotFound(request);
@@ -50,7 +50,7 @@ export async function loader({ request, context, params }: LoaderArgs) {
   };
 }
 
-export const meta = titleMeta;
+export const meta: Route.MetaFunction = titleMeta;
 
 export default function ProductPage() {
   const { product, related, selection, trail } = useLoaderData<typeof loader>();

@@ -1,21 +1,28 @@
 import { Form, useLoaderData } from "react-router";
 import { ProductListing } from "../components/commerce/product-listing.tsx";
-import type { LoaderArgs } from "../context.ts";
+import type { Route } from "./+types/search.ts";
 import { createTranslator, resolveMessages } from "../i18n/translate.ts";
 import { loadListing } from "../shop/listing.server.ts";
 import { pageTitle, titleMeta } from "../shop/page-meta.ts";
-import { resolveShopRequest } from "../shop/shop-request.server.ts";
 import { useShop } from "../shop/use-shop.ts";
 
-export async function loader({ request, context }: LoaderArgs) {
-  const { locale, currency } = await resolveShopRequest(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = context.shopper.locale;
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
   const title = pageTitle(locale, createTranslator(resolveMessages(locale))("search.title"));
   if (!query) return { title, query, listing: undefined };
-  return { title, query, listing: await loadListing(request, context, { locale, currency, searchString: query }) };
+  return {
+    title,
+    query,
+    listing: await loadListing(request, context, {
+      locale,
+      currency: await context.shopper.currency(),
+      searchString: query,
+    }),
+  };
 }
 
-export const meta = titleMeta;
+export const meta: Route.MetaFunction = titleMeta;
 
 /** Search results with the same filters, sort and pages as a category. */
 export default function SearchPage() {

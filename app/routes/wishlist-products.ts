@@ -1,10 +1,10 @@
-import type { LoaderArgs } from "../context.ts";
-import { resolveShopRequest } from "../shop/shop-request.server.ts";
+import type { Route } from "./+types/wishlist-products.ts";
 import { parseWishlistIds } from "../shop/wishlist-ids.ts";
 
 /** The wishlist's products (ids from the browser's list) with variants and stock, in the shopper's locale and currency. */
-export async function loader({ request, context }: LoaderArgs) {
-  const { locale, currency } = await resolveShopRequest(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = context.shopper.locale;
+  const currency = await context.shopper.currency();
   const ids = parseWishlistIds(new URL(request.url).searchParams.get("ids")).slice(0, 200);
   const cards = await context.commerce.catalogue.getProductCards(locale, currency.priceListId, ids);
   const details = await Promise.all(

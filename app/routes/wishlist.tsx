@@ -3,20 +3,20 @@ import { useFetcher } from "react-router";
 import type { ProductDetail } from "#commerce/modules/catalogue/index.ts";
 import { AddToBag } from "../components/commerce/add-to-bag.tsx";
 import { ProductCard } from "../components/commerce/product-card.tsx";
-import type { LoaderArgs } from "../context.ts";
-import { localeOfPath, localizePath } from "../i18n/locale-routing.ts";
+import type { Route } from "./+types/wishlist.ts";
+import { localizePath } from "../i18n/locale-routing.ts";
 import { createTranslator, resolveMessages } from "../i18n/translate.ts";
 import { pageTitle, titleMeta } from "../shop/page-meta.ts";
 import { useShop } from "../shop/use-shop.ts";
 import { useWishlist } from "../shop/use-wishlist.ts";
 import type { loader as productsLoader } from "./wishlist-products.ts";
 
-export function loader({ request }: LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export function loader({ context }: Route.LoaderArgs) {
+  const locale = context.shopper.locale;
   return { title: pageTitle(locale, createTranslator(resolveMessages(locale))("wishlist.title")) };
 }
 
-export const meta = titleMeta;
+export const meta: Route.MetaFunction = titleMeta;
 
 function WishlistItem({ product }: { product: ProductDetail }) {
   const { t } = useShop();

@@ -1,8 +1,8 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { isDomainError } from "#commerce/errors.ts";
-import type { ActionArgs, LoaderArgs } from "#app/context.ts";
+import type { Route } from "./+types/address.ts";
 import { pageNotFound } from "#app/http/not-found.ts";
-import { localeOfPath, localizePath } from "#app/i18n/locale-routing.ts";
+import { localizePath } from "#app/i18n/locale-routing.ts";
 import { createTranslator, resolveMessages } from "#app/i18n/translate.ts";
 import { formProblemOf } from "#app/i18n/form-problem.ts";
 import { pageTitle, titleMeta } from "#app/shop/page-meta.ts";
@@ -10,11 +10,11 @@ import { requireCustomer } from "#app/shop/session.server.ts";
 import { useShop } from "#app/shop/use-shop.ts";
 import { AddressForm, addressFormValues, readAddressForm } from "#app/components/account/address-form.tsx";
 
-export async function loader({ request, context, params }: LoaderArgs) {
-  const customer = await requireCustomer(request, context);
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const customer = await requireCustomer(request, context.shopper);
+  const locale = context.shopper.locale;
   try {
-    const address = await context.commerce.accounts.getAddress(customer.id, params.addressId ?? "");
+    const address = await context.commerce.accounts.getAddress(customer.id, params.addressId);
     return { title: pageTitle(locale, createTranslator(resolveMessages(locale))("addresses.editTitle")), address };
   } catch (error) {
     // Someone else's address is simply not found.
@@ -23,15 +23,15 @@ export async function loader({ request, context, params }: LoaderArgs) {
   }
 }
 
-export const meta = titleMeta;
+export const meta: Route.MetaFunction = titleMeta;
 
-export async function action({ request, context, params }: ActionArgs) {
-  const customer = await requireCustomer(request, context);
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const customer = await requireCustomer(request, context.shopper);
   const form = await request.formData();
   try {
     await context.commerce.accounts.updateAddress(
       customer.id,
-      params.addressId ?? "",
+      params.addressId,
       readAddressForm(form),
       form.get("isDefault") === "on",
     );
@@ -43,7 +43,7 @@ export async function action({ request, context, params }: ActionArgs) {
     );
     return data({ fields: formProblemOf(error).fields, values }, { status: 400 });
   }
-  throw redirect(localizePath("/account/address", localeOfPath(new URL(request.url).pathname)));
+  throw redirect(localizePath("/account/address", context.shopper.locale));
 }
 
 /** SPEC §2 /account/address/{id}: one address, edited. */

@@ -1,8 +1,7 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { isDomainError } from "#commerce/errors.ts";
-import type { ActionArgs, LoaderArgs } from "#app/context.ts";
+import type { Route } from "./+types/addresses.ts";
 import { pageNotFound } from "#app/http/not-found.ts";
-import { localeOfPath } from "#app/i18n/locale-routing.ts";
 import { createTranslator, resolveMessages } from "#app/i18n/translate.ts";
 import { formProblemOf } from "#app/i18n/form-problem.ts";
 import type { FieldError } from "#app/i18n/validation.ts";
@@ -11,20 +10,20 @@ import { requireCustomer } from "#app/shop/session.server.ts";
 import { useShop } from "#app/shop/use-shop.ts";
 import { AddressForm, addressFormValues, readAddressForm } from "#app/components/account/address-form.tsx";
 
-export async function loader({ request, context }: LoaderArgs) {
-  const customer = await requireCustomer(request, context);
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const customer = await requireCustomer(request, context.shopper);
+  const locale = context.shopper.locale;
   return {
     title: pageTitle(locale, createTranslator(resolveMessages(locale))("addresses.title")),
     addresses: await context.commerce.accounts.listAddresses(customer.id),
   };
 }
 
-export const meta = titleMeta;
+export const meta: Route.MetaFunction = titleMeta;
 
 /** Adds an address, or deletes one (each checked to be the customer's). */
-export async function action({ request, context }: ActionArgs) {
-  const customer = await requireCustomer(request, context);
+export async function action({ request, context }: Route.ActionArgs) {
+  const customer = await requireCustomer(request, context.shopper);
   const form = await request.formData();
   try {
     if (form.get("intent") === "delete") {

@@ -1,6 +1,5 @@
 import { Link, useLoaderData } from "react-router";
-import type { LoaderArgs } from "#app/context.ts";
-import { localeOfPath } from "#app/i18n/locale-routing.ts";
+import type { Route } from "./+types/order.ts";
 import { createTranslator, type MessageKey, resolveMessages } from "#app/i18n/translate.ts";
 import { loadOwnOrder } from "#app/shop/order-access.server.ts";
 import { pageTitle, titleMeta } from "#app/shop/page-meta.ts";
@@ -8,11 +7,11 @@ import { requireCustomer } from "#app/shop/session.server.ts";
 import { OrderSummary } from "#app/components/commerce/order-summary.tsx";
 import { useShop } from "#app/shop/use-shop.ts";
 
-export async function loader({ request, context, params }: LoaderArgs) {
-  await requireCustomer(request, context);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireCustomer(request, context.shopper);
   // Another customer's order is not found, never shown.
-  const order = await loadOwnOrder(request, context, params.orderId ?? "");
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const order = await loadOwnOrder(request, context, params.orderId);
+  const locale = context.shopper.locale;
   return {
     title: pageTitle(
       locale,
@@ -22,7 +21,7 @@ export async function loader({ request, context, params }: LoaderArgs) {
   };
 }
 
-export const meta = titleMeta;
+export const meta: Route.MetaFunction = titleMeta;
 
 /** One order of the customer's: lines, totals, where it goes, and its status history. */
 export default function OrderPage() {

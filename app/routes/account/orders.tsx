@@ -1,21 +1,20 @@
 import { Link, useLoaderData } from "react-router";
-import type { LoaderArgs } from "#app/context.ts";
-import { localeOfPath } from "#app/i18n/locale-routing.ts";
+import type { Route } from "./+types/orders.ts";
 import { createTranslator, type MessageKey, resolveMessages } from "#app/i18n/translate.ts";
 import { pageTitle, titleMeta } from "#app/shop/page-meta.ts";
 import { requireCustomer } from "#app/shop/session.server.ts";
 import { useShop } from "#app/shop/use-shop.ts";
 
-export async function loader({ request, context }: LoaderArgs) {
-  const customer = await requireCustomer(request, context);
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const customer = await requireCustomer(request, context.shopper);
+  const locale = context.shopper.locale;
   return {
     title: pageTitle(locale, createTranslator(resolveMessages(locale))("orders.title")),
     orders: await context.commerce.orders.listCustomerOrders(customer.id, 100),
   };
 }
 
-export const meta = titleMeta;
+export const meta: Route.MetaFunction = titleMeta;
 
 /** SPEC §2 /account/order: every order, newest first, each leading to its detail. */
 export default function OrdersPage() {

@@ -1,15 +1,14 @@
 import { useLoaderData } from "react-router";
-import type { LoaderArgs } from "#app/context.ts";
-import { localeOfPath } from "#app/i18n/locale-routing.ts";
+import type { Route } from "./+types/overview.ts";
 import { createTranslator, type MessageKey, resolveMessages } from "#app/i18n/translate.ts";
 import { formatMoney } from "#app/shop/format-money.ts";
 import { pageTitle, titleMeta } from "#app/shop/page-meta.ts";
 import { requireCustomer } from "#app/shop/session.server.ts";
 import { useShop } from "#app/shop/use-shop.ts";
 
-export async function loader({ request, context }: LoaderArgs) {
-  const customer = await requireCustomer(request, context);
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const customer = await requireCustomer(request, context.shopper);
+  const locale = context.shopper.locale;
   const orders = await context.commerce.orders.listCustomerOrders(customer.id);
   const currencies = await context.commerce.pricing.listCurrencies();
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "Europe/Stockholm" });
@@ -32,7 +31,7 @@ export async function loader({ request, context }: LoaderArgs) {
   };
 }
 
-export const meta = titleMeta;
+export const meta: Route.MetaFunction = titleMeta;
 
 /** The account start: a greeting and the latest orders. */
 export default function AccountOverview() {

@@ -1,27 +1,26 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { isDomainError } from "#commerce/errors.ts";
-import type { ActionArgs, LoaderArgs } from "#app/context.ts";
+import type { Route } from "./+types/payment.ts";
 import { pageNotFound } from "#app/http/not-found.ts";
-import { localeOfPath } from "#app/i18n/locale-routing.ts";
 import { createTranslator, resolveMessages } from "#app/i18n/translate.ts";
 import { pageTitle, titleMeta } from "#app/shop/page-meta.ts";
 import { requireCustomer } from "#app/shop/session.server.ts";
 import { useShop } from "#app/shop/use-shop.ts";
 
-export async function loader({ request, context }: LoaderArgs) {
-  const customer = await requireCustomer(request, context);
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const customer = await requireCustomer(request, context.shopper);
+  const locale = context.shopper.locale;
   return {
     title: pageTitle(locale, createTranslator(resolveMessages(locale))("payment.title")),
     methods: await context.commerce.accounts.listPaymentMethods(customer.id),
   };
 }
 
-export const meta = titleMeta;
+export const meta: Route.MetaFunction = titleMeta;
 
 /** Removes a saved payment method; someone else's is not found. */
-export async function action({ request, context }: ActionArgs) {
-  const customer = await requireCustomer(request, context);
+export async function action({ request, context }: Route.ActionArgs) {
+  const customer = await requireCustomer(request, context.shopper);
   try {
     await context.commerce.accounts.removePaymentMethod(
       customer.id,

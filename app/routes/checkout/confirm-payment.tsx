@@ -3,12 +3,12 @@ import { Form, redirect, useFetcher, useLoaderData } from "react-router";
 import { z } from "zod";
 import { isDomainError } from "#commerce/errors.ts";
 import type { PlaceOrderResult } from "#commerce/flows/place-order.ts";
-import type { ActionArgs, LoaderArgs } from "#app/context.ts";
+import type { Route } from "./+types/confirm-payment.ts";
 import { useCspNonce, withCspNonce } from "#app/http/csp-nonce.ts";
 import { pageNotFound } from "#app/http/not-found.ts";
-import { localeOfPath, localizePath } from "#app/i18n/locale-routing.ts";
+import { localizePath } from "#app/i18n/locale-routing.ts";
 import { createTranslator, resolveMessages } from "#app/i18n/translate.ts";
-import { loadOwnOrder, readOrderAccess } from "#app/shop/order-access.server.ts";
+import { loadOwnOrder } from "#app/shop/order-access.server.ts";
 import { pageTitle, titleMeta } from "#app/shop/page-meta.ts";
 import { useShop } from "#app/shop/use-shop.ts";
 
@@ -16,12 +16,12 @@ import { useShop } from "#app/shop/use-shop.ts";
  * The payment provider's extra step: a hosted checkout's snippet (Klarna), or, in the sandbox, a
  * bank's confirmation screen where the shopper confirms the payment or cancels it.
  */
-export async function loader({ request, context, params }: LoaderArgs) {
-  const order = await loadOwnOrder(request, context, params.orderId ?? "");
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const order = await loadOwnOrder(request, context, params.orderId);
+  const locale = context.shopper.locale;
   if (order.status !== "checkout") throw redirect(localizePath(`/checkout/confirmation/${order.id}`, locale));
   const snippet = await context.commerce.checkout
-    .getPaymentSnippet(order.id, await readOrderAccess(request, context))
+    .getPaymentSnippet(order.id, await context.shopper.orderAccess())
     .catch((error: unknown) => {
       if (isDomainError(error) && error.kind === "not_found") return null;
       throw error;
@@ -34,7 +34,7 @@ export async function loader({ request, context, params }: LoaderArgs) {
   };
 }
 
-export const meta = titleMeta;
+export const meta: Route.MetaFunction = titleMeta;
 
 /** How often the waiting page of a hosted checkout asks whether the payment has gone through. */
 const hostedCheckEveryMs = 3000;
@@ -44,12 +44,12 @@ const hostedCheckEveryMs = 3000;
  * checkout, the waiting page asking the provider where the payment stands (`check`): a POST,
  * because settling a payment changes the order; the provider's own report decides it.
  */
-export async function action({ request, context, params }: ActionArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = context.shopper.locale;
   const orderId = z.uuid().safeParse(params.orderId);
   if (!orderId.success) throw pageNotFound(request);
   const answer = (await request.formData()).get("answer");
-  const access = await readOrderAccess(request, context);
+  const access = await context.shopper.orderAccess();
   let result: PlaceOrderResult;
   try {
     result =

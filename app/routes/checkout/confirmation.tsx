@@ -1,15 +1,15 @@
 import { redirect, useLoaderData } from "react-router";
-import type { LoaderArgs } from "#app/context.ts";
-import { localeOfPath, localizePath } from "#app/i18n/locale-routing.ts";
+import type { Route } from "./+types/confirmation.ts";
+import { localizePath } from "#app/i18n/locale-routing.ts";
 import { createTranslator, resolveMessages } from "#app/i18n/translate.ts";
 import { loadOwnOrder } from "#app/shop/order-access.server.ts";
 import { pageTitle, titleMeta } from "#app/shop/page-meta.ts";
 import { OrderSummary } from "#app/components/commerce/order-summary.tsx";
 import { useShop } from "#app/shop/use-shop.ts";
 
-export async function loader({ request, context, params }: LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const order = await loadOwnOrder(request, context, params.orderId ?? "");
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = context.shopper.locale;
+  const order = await loadOwnOrder(request, context, params.orderId);
   // A GET only reads: an order still waiting for its payment (a confirmation step, or back from a
   // hosted checkout before its push) goes to the waiting page, which asks the provider by POST.
   if (order.status === "checkout") throw redirect(localizePath(`/checkout/confirm-payment/${order.id}`, locale));
@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: LoaderArgs) {
   };
 }
 
-export const meta = titleMeta;
+export const meta: Route.MetaFunction = titleMeta;
 
 /** After a successful payment: the order number, what was bought, where it goes and how it was paid. */
 export default function ConfirmationPage() {

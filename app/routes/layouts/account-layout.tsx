@@ -1,12 +1,12 @@
 import { Form, NavLink, Outlet, useLoaderData } from "react-router";
 import { ShopShell, ShopShellErrorBoundary } from "#app/components/layout/shop-shell.tsx";
-import type { LoaderArgs } from "#app/context.ts";
+import type { Route } from "./+types/account-layout.ts";
 import type { MessageKey } from "#app/i18n/translate.ts";
 import { requireCustomer } from "#app/shop/session.server.ts";
 import { useShop } from "#app/shop/use-shop.ts";
 
-export async function loader({ request, context }: LoaderArgs) {
-  const customer = await requireCustomer(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const customer = await requireCustomer(request, context.shopper);
   return { customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email } };
 }
 

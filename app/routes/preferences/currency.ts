@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
 import { idText } from "#commerce/validation.ts";
-import type { ActionArgs } from "#app/context.ts";
+import type { Route } from "./+types/currency.ts";
 import { serializePreferenceCookie } from "#app/http/cookies.ts";
 import { safeLocalPath } from "#app/http/safe-local-path.ts";
-import { currencyCookieMaxAge, currencyCookieName } from "#app/shop/shop-request.server.ts";
+import { currencyCookieMaxAge, currencyCookieName } from "#server/storefront-shopper.ts";
 
 /** The currency switch. An unknown currency id is logged ('Currency not found') and changes nothing (SPEC §4). */
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const returnTo = safeLocalPath(form.get("returnTo"));
   const currencyId = idText.safeParse(form.get("currencyId") ?? "");
