@@ -4,16 +4,14 @@ import { credentialsInput } from "#commerce/modules/accounts/browser.ts";
 import { fieldProblems } from "#commerce/validation.ts";
 import { CheckboxField } from "../components/account/checkbox-field.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
-import type { ActionArgs, LoaderArgs } from "../context.ts";
+import type { Route } from "./+types/login.ts";
 import { safeLocalPath } from "../http/safe-local-path.ts";
-import { readSecretCookie } from "#server/secret-cookies.ts";
 import { localeOfPath, localizePath } from "../i18n/locale-routing.ts";
 import { messageOfProblem, type LocalMessage } from "../i18n/error-messages.ts";
 import { fieldMessages, formProblemOf, formStatusOf } from "../i18n/form-problem.ts";
 import { createTranslator, type MessageKey, resolveMessages } from "../i18n/translate.ts";
-import { serializeBasketCookie } from "../shop/basket.server.ts";
 import { pageTitle, titleMeta } from "../shop/page-meta.ts";
-import { findCustomer, serializeSessionCookie } from "../shop/session.server.ts";
+import { serializeSessionCookie } from "../shop/session.server.ts";
 import { useShop } from "../shop/use-shop.ts";
 
 const views = ["login", "signup", "forgot"] as const;
@@ -24,13 +22,13 @@ function afterLoginPath(request: Request): string {
   return safeLocalPath(url.searchParams.get("returnTo"), localizePath("/account", localeOfPath(url.pathname)));
 }
 
-export async function loader({ request, context }: LoaderArgs) {
-  if (await findCustomer(request, context)) throw redirect(afterLoginPath(request));
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await context.shopper.customer()) throw redirect(afterLoginPath(request));
+  const locale = context.shopper.locale;
   return { title: pageTitle(locale, createTranslator(resolveMessages(locale))("login.title")) };
 }
 
-export const meta = titleMeta;
+export const meta: Route.MetaFunction = titleMeta;
 
 interface Outcome {
   view: View;
@@ -45,7 +43,7 @@ interface Outcome {
 /** Logs in with a fresh session; the guest's bag becomes the customer's, merged into their saved one. */
 async function logInAndReturn(
   request: Request,
-  context: ActionArgs["context"],
+  context: Route.ActionArgs["context"],
   email: string,
   password: string,
   values: Record<string, string>,
@@ -59,7 +57,7 @@ async function logInAndReturn(
   const result = await context.commerce.logInShopper({
     ...credentials.data,
     clientAddress: context.clientAddress,
-    guestBasketId: readSecretCookie(request, "basket"),
+    guestBasketId: context.shopper.basketId,
   });
   if (!result.ok)
     return data<Outcome>(
@@ -72,16 +70,17 @@ async function logInAndReturn(
       },
       { status: result.reason === "too_many_attempts" ? 429 : 400 },
     );
-  const headers = new Headers({ "Set-Cookie": serializeSessionCookie(request, result.sessionToken) });
-  if (result.basketId) headers.append("Set-Cookie", serializeBasketCookie(request, result.basketId));
-  return redirect(afterLoginPath(request), { headers });
+  if (result.basketId) context.shopper.keepBasket(result.basketId);
+  return redirect(afterLoginPath(request), {
+    headers: { "Set-Cookie": serializeSessionCookie(request, result.sessionToken) },
+  });
 }
 
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "");
   const intent = text("intent");
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = context.shopper.locale;
   const values = { email: text("email"), firstName: text("firstName"), lastName: text("lastName") };
 
   if (intent === "signup") {

@@ -1,18 +1,18 @@
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { CheckboxField } from "#app/components/account/checkbox-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import type { ActionArgs, LoaderArgs } from "#app/context.ts";
-import { localeOfPath, localizePath } from "#app/i18n/locale-routing.ts";
+import type { Route } from "./+types/profile.ts";
+import { localizePath } from "#app/i18n/locale-routing.ts";
 import type { LocalMessage } from "#app/i18n/error-messages.ts";
 import { formProblemOf, formStatusOf } from "#app/i18n/form-problem.ts";
 import { createTranslator, type MessageKey, resolveMessages } from "#app/i18n/translate.ts";
 import { pageTitle, titleMeta } from "#app/shop/page-meta.ts";
-import { readSessionToken, requireCustomer, serializeEndedSessionCookie } from "#app/shop/session.server.ts";
+import { requireCustomer, serializeEndedSessionCookie } from "#app/shop/session.server.ts";
 import { useShop } from "#app/shop/use-shop.ts";
 
-export async function loader({ request, context }: LoaderArgs) {
-  const customer = await requireCustomer(request, context);
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const customer = await requireCustomer(request, context.shopper);
+  const locale = context.shopper.locale;
   return {
     title: pageTitle(locale, createTranslator(resolveMessages(locale))("profile.title")),
     customer: {
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderArgs) {
   };
 }
 
-export const meta = titleMeta;
+export const meta: Route.MetaFunction = titleMeta;
 
 type Section = "personal" | "newsletter" | "password" | "deactivate" | "delete";
 interface Outcome {
@@ -36,9 +36,9 @@ interface Outcome {
 }
 
 /** The profile's forms: personal data, newsletter, password, deactivate, delete (SPEC §2). */
-export async function action({ request, context }: ActionArgs) {
-  const customer = await requireCustomer(request, context);
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function action({ request, context }: Route.ActionArgs) {
+  const customer = await requireCustomer(request, context.shopper);
+  const locale = context.shopper.locale;
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "");
   const section = text("intent") as Section;
@@ -59,7 +59,7 @@ export async function action({ request, context }: ActionArgs) {
         else await newsletter.unsubscribe(customer.email);
         return data<Outcome>({ section, fields: {}, done: "profile.saved" });
       case "password":
-        await accounts.changePassword(customer.id, readSessionToken(request) ?? "", {
+        await accounts.changePassword(customer.id, context.shopper.sessionToken ?? "", {
           currentPassword: text("currentPassword"),
           newPassword: text("newPassword"),
         });

@@ -7,27 +7,31 @@ import { BasketTotals } from "#app/components/commerce/basket-totals.tsx";
 import { AddressFields } from "#app/components/commerce/address-fields.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { useToast } from "#app/components/ui/toasts.tsx";
-import type { ActionArgs, LoaderArgs } from "#app/context.ts";
+import type { Route } from "./+types/checkout.ts";
 import { secretCookieSeconds, serializeSecretCookie } from "#server/secret-cookies.ts";
 import { localizePath } from "#app/i18n/locale-routing.ts";
 import { createTranslator, resolveMessages } from "#app/i18n/translate.ts";
 import { fieldMessages } from "#app/i18n/form-problem.ts";
 import type { FieldError } from "#app/i18n/validation.ts";
-import { describeShopError, loadBasket, readShopper } from "#app/shop/basket.server.ts";
+import { describeShopError } from "#app/shop/basket.server.ts";
 import { pageTitle, titleMeta } from "#app/shop/page-meta.ts";
 import { useShop } from "#app/shop/use-shop.ts";
 import { readCheckoutForm, type CheckoutValues } from "./checkout-form.server.ts";
 import { priceDeliveryOptions } from "./delivery-options.server.ts";
 
-export async function loader({ request, context }: LoaderArgs) {
-  const shopper = await readShopper(request, context);
-  const basket = await loadBasket(context, shopper);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { shopper } = context;
+  const [basket, currency, customer] = await Promise.all([
+    shopper.findBasket(),
+    shopper.currency(),
+    shopper.customer(),
+  ]);
   if (!basket || basket.lines.length === 0) throw redirect(localizePath("/bag", shopper.locale));
   const [paymentMethods, deliveryMethods, stores, savedAddress] = await Promise.all([
     context.commerce.checkoutMethods.listPaymentMethods(shopper.locale),
-    context.commerce.checkoutMethods.listDeliveryMethods(shopper.locale, shopper.currency.code),
+    context.commerce.checkoutMethods.listDeliveryMethods(shopper.locale, currency.code),
     context.commerce.stores.listStoreNames(shopper.locale),
-    shopper.customer ? context.commerce.accounts.findDefaultAddress(shopper.customer.id, "billing") : undefined,
+    customer ? context.commerce.accounts.findDefaultAddress(customer.id, "billing") : undefined,
   ]);
   const t = createTranslator(resolveMessages(shopper.locale));
   return {
@@ -36,7 +40,7 @@ export async function loader({ request, context }: LoaderArgs) {
     paymentMethods,
     deliveryOptions: priceDeliveryOptions(basket, deliveryMethods),
     stores,
-    prefill: prefillValues(basket, shopper.customer, savedAddress),
+    prefill: prefillValues(basket, customer, savedAddress),
     // A fresh key per page view: the same submit sent twice makes one order.
     idempotencyKey: crypto.randomUUID(),
   };
@@ -61,12 +65,13 @@ function prefillValues(
   return values;
 }
 
-export const meta = titleMeta;
+export const meta: Route.MetaFunction = titleMeta;
 
 type CheckoutProblem = { fields: Record<string, FieldError>; values: CheckoutValues; message: string };
 
-export async function action({ request, context }: ActionArgs) {
-  const shopper = await readShopper(request, context);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { shopper } = context;
+  const { owner, view } = await shopper.basketAccess();
   const t = createTranslator(resolveMessages(shopper.locale));
   const basketId = shopper.basketId;
   if (!basketId) throw redirect(localizePath("/bag", shopper.locale));
@@ -97,8 +102,8 @@ export async function action({ request, context }: ActionArgs) {
   try {
     outcome = await context.commerce.submitCheckout({
       basketId,
-      owner: shopper.owner,
-      view: shopper.view,
+      owner,
+      view,
       buyer: form.buyer,
       delivery: { code: form.deliveryCode, pickupStoreId: form.pickupStoreId },
       paymentCode: form.paymentCode,
