@@ -1,2 +1,2 @@
-export { createWishlistService, wishlistLimit, type WishlistService } from "./service.ts";
-export { eraseWishlist } from "./wishlist-erasure.ts";
+export { createWishlistService, type WishlistService } from "./service.ts";
+export { eraseWishlist, wishlistLimit } from "./saved-wishlist.ts";
