@@ -1,21 +1,22 @@
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, redirect, useActionData, useSearchParams } from "react-router";
 import { problem } from "#commerce/error-codes.ts";
 import { credentialsInput } from "#commerce/modules/accounts/browser.ts";
 import { fieldProblems } from "#commerce/validation.ts";
-import { CheckboxField } from "../components/account/checkbox-field.tsx";
-import { TextField } from "../components/ui/text-field.tsx";
+import { ActivateAccountForm } from "../components/login/activate-account-form.tsx";
+import { ForgotPasswordForm } from "../components/login/forgot-password-form.tsx";
+import { LogInForm } from "../components/login/log-in-form.tsx";
+import { LoginTabs, type LoginView, requestedLoginView } from "../components/login/login-tabs.tsx";
+import { SignUpForm } from "../components/login/sign-up-form.tsx";
 import type { Route } from "./+types/login.ts";
 import { safeLocalPath } from "../http/safe-local-path.ts";
 import { localeOfPath, localizePath } from "../i18n/locale-routing.ts";
 import { messageOfProblem, type LocalMessage } from "../i18n/error-messages.ts";
 import { fieldMessages, formProblemOf, formStatusOf } from "../i18n/form-problem.ts";
-import { createTranslator, type MessageKey, resolveMessages } from "../i18n/translate.ts";
+import { createTranslator, resolveMessages } from "../i18n/translate.ts";
 import { pageTitle, titleMeta } from "../shop/page-meta.ts";
 import { serializeSessionCookie } from "../shop/session.server.ts";
+import { useFieldError } from "../shop/use-field-error.ts";
 import { useShop } from "../shop/use-shop.ts";
-
-const views = ["login", "signup", "forgot"] as const;
-type View = (typeof views)[number];
 
 function afterLoginPath(request: Request): string {
   const url = new URL(request.url);
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = titleMeta;
 
 interface Outcome {
-  view: View;
+  view: LoginView;
   values: Record<string, string>;
   fields: Record<string, LocalMessage>;
   formError?: LocalMessage | undefined;
@@ -139,55 +140,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return logInAndReturn(request, context, text("email"), text("password"), values);
 }
 
-function useFieldError(outcome: Outcome | undefined) {
-  const { t } = useShop();
-  return (field: string) => {
-    const error = outcome?.fields[field];
-    return error ? t(error.key, error.params) : undefined;
-  };
-}
-
 export default function LoginPage() {
   const { t } = useShop();
   const outcome = useActionData<typeof action>() as Outcome | undefined;
-  const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const requested = searchParams.get("view");
-  const view: View = outcome?.view ?? (views.includes(requested as View) ? (requested as View) : "login");
-  const error = useFieldError(outcome);
-  const viewHref = (target: View) => {
-    const params = new URLSearchParams(searchParams);
-    if (target === "login") params.delete("view");
-    else params.set("view", target);
-    const query = params.toString();
-    return query ? `?${query}` : "?";
-  };
-  const tabs: [View, MessageKey][] = [
-    ["login", "login.title"],
-    ["signup", "login.signUpTab"],
-    ["forgot", "login.forgotTab"],
-  ];
-  const submitClass =
-    "rounded-full bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60";
+  const view = outcome?.view ?? requestedLoginView(searchParams.get("view"));
+  const error = useFieldError(outcome?.fields);
   const formAction = `?${searchParams.toString()}`;
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-12">
-      <nav aria-label={t("login.views")}>
-        <ul className="mb-8 flex gap-2 border-b border-neutral-200">
-          {tabs.map(([target, label]) => (
-            <li key={target}>
-              <Link
-                to={viewHref(target)}
-                replace
-                aria-current={view === target ? "page" : undefined}
-                className="block border-b-2 border-transparent px-3 py-2 text-sm aria-[current=page]:border-brand-700 aria-[current=page]:font-semibold"
-              >
-                {t(label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LoginTabs view={view} />
       {outcome?.formError ? (
         <p role="alert" className="mb-4 rounded border border-sale bg-red-50 px-3 py-2 text-sale">
           {t(outcome.formError.key, outcome.formError.params)}
@@ -200,140 +162,20 @@ export default function LoginPage() {
       ) : null}
       {view === "login" ? (
         <>
-          <h1 className="text-3xl font-semibold">{t("login.title")}</h1>
-          <p className="mt-2 text-neutral-700">{t("login.intro")}</p>
-          <Form method="post" action={formAction} noValidate className="mt-6 flex flex-col gap-4">
-            <input type="hidden" name="intent" value="login" />
-            <TextField
-              label={t("login.email")}
-              name="email"
-              type="email"
-              autoComplete="email"
-              defaultValue={outcome?.values.email}
-              error={error("email")}
-              required
-            />
-            <TextField
-              label={t("login.password")}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              error={error("password")}
-              required
-            />
-            <button type="submit" disabled={navigation.state === "submitting"} className={submitClass}>
-              {t("login.submit")}
-            </button>
-          </Form>
+          <LogInForm action={formAction} email={outcome?.values.email} error={error} />
           {outcome?.activating ? (
-            <Form
-              method="post"
-              action={formAction}
-              noValidate
-              className="mt-8 flex flex-col gap-4 rounded-lg border border-neutral-200 p-6"
-              aria-labelledby="activate-title"
-            >
-              <h2 id="activate-title" className="text-xl font-semibold">
-                {t("activate.title")}
-              </h2>
-              <input type="hidden" name="intent" value="activate" />
-              <input type="hidden" name="email" value={outcome.values.email} />
-              <TextField
-                label={t("login.password")}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-              />
-              <CheckboxField label={t("activate.confirm")} name="confirmed" error={error("confirmed")} />
-              <button type="submit" disabled={navigation.state === "submitting"} className={submitClass}>
-                {t("activate.submit")}
-              </button>
-            </Form>
+            <ActivateAccountForm action={formAction} email={outcome.values.email} error={error} />
           ) : null}
         </>
       ) : null}
-      {view === "signup" ? (
-        <>
-          <h1 className="text-3xl font-semibold">{t("signup.title")}</h1>
-          <p className="mt-2 text-neutral-700">{t("signup.intro")}</p>
-          <Form method="post" action={formAction} noValidate className="mt-6 flex flex-col gap-4">
-            <input type="hidden" name="intent" value="signup" />
-            <TextField
-              label={t("login.email")}
-              name="email"
-              type="email"
-              autoComplete="email"
-              defaultValue={outcome?.values.email}
-              error={error("email")}
-              required
-            />
-            <TextField
-              label={t("signup.password")}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              error={error("password")}
-              required
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label={t("signup.firstName")}
-                name="firstName"
-                autoComplete="given-name"
-                defaultValue={outcome?.values.firstName}
-                error={error("firstName")}
-                required
-              />
-              <TextField
-                label={t("signup.lastName")}
-                name="lastName"
-                autoComplete="family-name"
-                defaultValue={outcome?.values.lastName}
-                error={error("lastName")}
-                required
-              />
-            </div>
-            <CheckboxField
-              label={t("signup.acceptDataProtection")}
-              name="acceptDataProtection"
-              required
-              error={error("acceptDataProtection")}
-            />
-            <CheckboxField label={t("signup.acceptTerms")} name="acceptTerms" required error={error("acceptTerms")} />
-            <CheckboxField label={t("signup.newsletter")} name="newsletter" />
-            <button type="submit" disabled={navigation.state === "submitting"} className={submitClass}>
-              {t("signup.submit")}
-            </button>
-          </Form>
-        </>
-      ) : null}
+      {view === "signup" ? <SignUpForm action={formAction} values={outcome?.values ?? {}} error={error} /> : null}
       {view === "forgot" ? (
-        <>
-          <h1 className="text-3xl font-semibold">{t("forgot.title")}</h1>
-          <p className="mt-2 text-neutral-700">{t("forgot.intro")}</p>
-          {outcome?.sent ? (
-            <p role="status" className="mt-6 rounded bg-brand-100 px-3 py-2">
-              {t("forgot.sent")}
-            </p>
-          ) : (
-            <Form method="post" action={formAction} noValidate className="mt-6 flex flex-col gap-4">
-              <input type="hidden" name="intent" value="forgot" />
-              <TextField
-                label={t("login.email")}
-                name="email"
-                type="email"
-                autoComplete="email"
-                defaultValue={outcome?.values.email}
-                error={error("email")}
-                required
-              />
-              <button type="submit" disabled={navigation.state === "submitting"} className={submitClass}>
-                {t("forgot.submit")}
-              </button>
-            </Form>
-          )}
-        </>
+        <ForgotPasswordForm
+          action={formAction}
+          email={outcome?.values.email}
+          sent={outcome?.sent ?? false}
+          error={error}
+        />
       ) : null}
     </main>
   );

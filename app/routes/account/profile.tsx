@@ -1,14 +1,18 @@
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { CheckboxField } from "#app/components/account/checkbox-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import type { Route } from "./+types/profile.ts";
-import { localizePath } from "#app/i18n/locale-routing.ts";
-import type { LocalMessage } from "#app/i18n/error-messages.ts";
 import { formProblemOf, formStatusOf } from "#app/i18n/form-problem.ts";
-import { createTranslator, type MessageKey, resolveMessages } from "#app/i18n/translate.ts";
+import { createTranslator, resolveMessages } from "#app/i18n/translate.ts";
 import { pageTitle, titleMeta } from "#app/shop/page-meta.ts";
-import { requireCustomer, serializeEndedSessionCookie } from "#app/shop/session.server.ts";
+import { requireCustomer } from "#app/shop/session.server.ts";
 import { useShop } from "#app/shop/use-shop.ts";
+import {
+  isProfileSection,
+  profileIntents,
+  type ProfileOutcome,
+  type ProfileSection,
+} from "./profile-intents.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context.shopper);
@@ -27,72 +31,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = titleMeta;
 
-type Section = "personal" | "newsletter" | "password" | "deactivate" | "delete";
-interface Outcome {
-  section: Section;
-  fields: Record<string, LocalMessage>;
-  formError?: LocalMessage | undefined;
-  done?: MessageKey | undefined;
-}
-
-/** The profile's forms: personal data, newsletter, password, deactivate, delete (SPEC §2). */
+/** The profile's forms: personal data, newsletter, password, deactivate, delete (SPEC §2), one intent each. */
 export async function action({ request, context }: Route.ActionArgs) {
   const customer = await requireCustomer(request, context.shopper);
-  const locale = context.shopper.locale;
   const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? "");
-  const section = text("intent") as Section;
-  const { accounts, newsletter } = context.commerce;
-  const signedOut = (to: string) =>
-    redirect(localizePath(to, locale), { headers: { "Set-Cookie": serializeEndedSessionCookie(request) } });
+  const section = String(form.get("intent") ?? "");
+  if (!isProfileSection(section))
+    return data<ProfileOutcome>(
+      { section: "personal", fields: {}, formError: { key: "errors.personalData" } },
+      { status: 400 },
+    );
   try {
-    switch (section) {
-      case "personal":
-        await accounts.updatePersonalData(customer.id, {
-          firstName: text("firstName"),
-          lastName: text("lastName"),
-          phone: text("phone"),
-        });
-        return data<Outcome>({ section, fields: {}, done: "profile.saved" });
-      case "newsletter":
-        if (text("subscribe") === "true") await newsletter.subscribe({ email: customer.email, locale });
-        else await newsletter.unsubscribe(customer.email);
-        return data<Outcome>({ section, fields: {}, done: "profile.saved" });
-      case "password":
-        await accounts.changePassword(customer.id, context.shopper.sessionToken ?? "", {
-          currentPassword: text("currentPassword"),
-          newPassword: text("newPassword"),
-        });
-        return data<Outcome>({ section, fields: {}, done: "profile.passwordChanged" });
-      case "deactivate":
-        if (form.get("confirmed") !== "on")
-          return data<Outcome>({ section, fields: { confirmed: { key: "validation.required" } } }, { status: 400 });
-        await accounts.deactivate(customer.id);
-        return signedOut("/login");
-      case "delete":
-        await context.commerce.deleteAccount(customer.id, text("confirmation"));
-        return signedOut("/");
-      default:
-        return data<Outcome>(
-          { section: "personal", fields: {}, formError: { key: "errors.personalData" } },
-          { status: 400 },
-        );
-    }
+    return await profileIntents[section]({
+      request,
+      commerce: context.commerce,
+      customer,
+      locale: context.shopper.locale,
+      sessionToken: context.shopper.sessionToken,
+      form,
+    });
   } catch (error) {
-    return data<Outcome>({ section, ...formProblemOf(error) }, { status: formStatusOf(error) });
+    return data<ProfileOutcome>({ section, ...formProblemOf(error) }, { status: formStatusOf(error) });
   }
 }
 
 export default function ProfilePage() {
   const { customer, subscribed } = useLoaderData<typeof loader>();
-  const outcome = useActionData<typeof action>() as Outcome | undefined;
+  const outcome = useActionData<typeof action>() as ProfileOutcome | undefined;
   const navigation = useNavigation();
   const { t } = useShop();
-  const error = (section: Section, field: string) => {
+  const error = (section: ProfileSection, field: string) => {
     const found = outcome?.section === section ? outcome.fields[field] : undefined;
     return found ? t(found.key, found.params) : undefined;
   };
-  const notice = (section: Section) =>
+  const notice = (section: ProfileSection) =>
     outcome?.section !== section ? null : outcome.done ? (
       <p role="status" className="rounded bg-brand-100 px-3 py-2 text-sm">
         {t(outcome.done)}
