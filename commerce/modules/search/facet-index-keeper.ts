@@ -25,19 +25,31 @@ const largestDeltaShare = 0.1;
  */
 const snapshotEveryVersions = 5000;
 
-export type FacetIndexKeeper = ReturnType<typeof createFacetIndexKeeper>;
-
 /**
  * Keeps this process's facet index: the first one from the last snapshot (caught up through the
  * change feed) or a full build, then in step with the feed. A change this process makes is applied
  * by the request making it; other processes' changes are applied in the background within about a
  * second of being recorded, so a listing never waits for a catch-up.
  */
+export interface FacetIndexKeeper {
+  /** The current index; the first callers wait for the first one, later ones start a catch-up with the feed but do not wait for it. */
+  current(): Promise<FacetIndex>;
+  /** Makes the first index now, so the first shopper does not wait for it. */
+  warmUp(): Promise<void>;
+  /** Whether the first index is there. */
+  isBuilt(): boolean;
+  /** A full build, for this process, now (after a bulk change it made). */
+  rebuild(): Promise<void>;
+  /** Applies a change this process just recorded (as `version`) to its own products at once. */
+  applyOwnChange(productIds: readonly number[], kind: ProductChangeKind, version: number): Promise<void>;
+}
+
+/** This process's facet index keeper; its state (the index, the builds and catch-ups under way) lives in this closure. */
 export function createFacetIndexKeeper(
   db: Database,
   catalogueFeed: CatalogueFeed,
   options: FacetIndexKeeperOptions = {},
-) {
+): FacetIndexKeeper {
   let current: FacetIndex | undefined;
   let starting: Promise<FacetIndex> | undefined;
   let building: Promise<FacetIndex> | undefined;
@@ -143,8 +155,7 @@ export function createFacetIndexKeeper(
     }));
 
   return {
-    /** The current index; the first callers wait for the first one, later ones start a catch-up with the feed but do not wait for it. */
-    async current(): Promise<FacetIndex> {
+    async current() {
       if (!current) return firstIndex();
       if ((await catalogueFeed.current()) !== current.version && !building) {
         catchingUp ??= catchUp(current)
@@ -156,27 +167,21 @@ export function createFacetIndexKeeper(
       return current;
     },
 
-    /** Makes the first index now, so the first shopper does not wait for it. */
-    async warmUp(): Promise<void> {
+    async warmUp() {
       await firstIndex();
     },
 
-    /** Whether the first index is there. */
-    isBuilt(): boolean {
+    isBuilt() {
       return current !== undefined;
     },
 
-    /** A full build, for this process, now (after a bulk change it made). */
-    async rebuild(): Promise<void> {
+    async rebuild() {
       await rebuild();
     },
 
-    /**
-     * Applies a change this process just recorded (as `version`) to its own products at once, so
-     * the shopper who made it sees it in the next answer. The index's version stays: catching up
-     * brings other processes' changes recorded before it, and passes over this one.
-     */
-    async applyOwnChange(productIds: readonly number[], kind: ProductChangeKind, version: number): Promise<void> {
+    // At once, so the shopper who made the change sees it in the next answer. The index's version
+    // stays: catching up brings other processes' changes recorded before it, and passes over this one.
+    async applyOwnChange(productIds, kind, version) {
       const index = current;
       if (!index || productIds.length === 0) return;
       const delta: CatalogueDelta = {

@@ -1,0 +1,129 @@
+import { sql } from "drizzle-orm";
+import { type Database, selectRows } from "#commerce/db/client.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
+import { collectCategoryIds, findCategory, type CatalogueService } from "../catalogue/index.ts";
+import { Bitset, unionOf } from "./bitset.ts";
+import type { FacetIndex } from "./facet-index.ts";
+import type { FacetIndexKeeper } from "./facet-index-keeper.ts";
+import type { SelectedFilters } from "./filter-text.ts";
+import { matchFreeText } from "./free-text.ts";
+
+/** What a listing reads: this process's facet index, the catalogue's tree, vocabulary and cards, and the database for free text. */
+export interface ListingSources {
+  db: Database;
+  catalogue: Pick<CatalogueService, "getCategoryTree" | "getVocabulary" | "getProductCards">;
+  keeper: Pick<FacetIndexKeeper, "current">;
+}
+
+export type GroupKey = `parametric:${number}` | "category" | "brand" | "price" | "stock" | "flags";
+
+async function categorySet(
+  sources: ListingSources,
+  index: FacetIndex,
+  locale: ShopLocale,
+  categoryIds: readonly number[],
+  expand: boolean,
+): Promise<Bitset> {
+  const tree = expand ? await sources.catalogue.getCategoryTree(locale) : [];
+  const ids = expand
+    ? categoryIds.flatMap((id) => {
+        const node = findCategory(tree, id);
+        return node ? collectCategoryIds(node) : [id];
+      })
+    : categoryIds;
+  return unionOf(
+    index.capacity,
+    ids.map((id) => index.byCategory.get(id)),
+  );
+}
+
+/** Each selected filter group as the set of products it allows. */
+export async function groupSets(
+  sources: ListingSources,
+  index: FacetIndex,
+  locale: ShopLocale,
+  priceListId: number,
+  minorUnitsPerUnit: number,
+  selected: SelectedFilters,
+): Promise<Map<GroupKey, Bitset>> {
+  const groups = new Map<GroupKey, Bitset>();
+  for (const [parametricId, valueIds] of Object.entries(selected.parametric)) {
+    groups.set(
+      `parametric:${Number(parametricId)}`,
+      unionOf(
+        index.capacity,
+        valueIds.map((id) => index.byValue.get(id)),
+      ),
+    );
+  }
+  if (selected.category.length > 0)
+    groups.set("category", await categorySet(sources, index, locale, selected.category, true));
+  if (selected.brands.length > 0)
+    groups.set(
+      "brand",
+      unionOf(
+        index.capacity,
+        selected.brands.map((id) => index.byBrand.get(id)),
+      ),
+    );
+  if (selected.price) {
+    const inRange = new Bitset(index.capacity);
+    const prices = index.prices.get(priceListId)?.price;
+    const [low, high] = [selected.price.min * minorUnitsPerUnit, selected.price.max * minorUnitsPerUnit];
+    prices?.forEach((price, position) => {
+      if (price >= low && price <= high) inRange.add(position);
+    });
+    groups.set("price", inRange);
+  }
+  if (selected.stock) groups.set("stock", index.inStock);
+  if (selected.flags.length > 0)
+    groups.set(
+      "flags",
+      unionOf(
+        index.capacity,
+        selected.flags.map((id) => index.byFlag.get(id)),
+      ),
+    );
+  return groups;
+}
+
+/** The listing's own scope (priced in the list, in its categories, matching the search) and the search's order. */
+export async function scopeSet(
+  sources: ListingSources,
+  index: FacetIndex,
+  scope: {
+    locale: ShopLocale;
+    priceListId: number;
+    categoryIds?: number[] | undefined;
+    searchString?: string | undefined;
+  },
+) {
+  let set = index.prices.get(scope.priceListId)?.priced ?? new Bitset(index.capacity);
+  if (scope.categoryIds) set = set.and(await categorySet(sources, index, scope.locale, scope.categoryIds, false));
+  let relevanceOrder: Int32Array | undefined;
+  const words = scope.searchString ? await matchFreeText(sources.db, scope.locale, scope.searchString) : undefined;
+  if (words) {
+    const matches = await selectRows<{ product_id: number }>(
+      sources.db,
+      sql`select pf.product_id from product_facets pf where ${words.condition} order by ${words.rank} desc, pf.product_id`,
+    );
+    const found = new Bitset(index.capacity);
+    const order: number[] = [];
+    for (const { product_id } of matches) {
+      const position = index.positionOf.get(product_id);
+      if (position === undefined) continue;
+      found.add(position);
+      order.push(position);
+    }
+    set = set.and(found);
+    relevanceOrder = Int32Array.from(order);
+  }
+  return { set, relevanceOrder };
+}
+
+/** The products in `base` and in every one of `sets`. */
+export function intersectAll(base: Bitset, sets: Iterable<Bitset>): Bitset {
+  let result = base;
+  for (const set of sets) result = result.and(set);
+  return result;
+}
