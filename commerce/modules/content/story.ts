@@ -37,11 +37,13 @@ export interface StoryQuery {
 
 /** Where stories come from: our database (`local`) or Storyblok (`storyblok`). */
 export interface ContentSource {
+  /** One published story by its slug in a locale, with the asked relations resolved; undefined when there is none. */
   getStory(
     locale: ShopLocale,
     fullSlug: string,
     options?: Pick<StoryQuery, "resolveRelations">,
   ): Promise<Story | undefined>;
+  /** A page of published stories matching the query, and how many match in all. */
   listStories(locale: ShopLocale, query: StoryQuery): Promise<{ stories: Story[]; total: number }>;
 }
 
