@@ -50,6 +50,14 @@ describe("one shopper per request", () => {
     expect(lookups).toBe(1);
   });
 
+  it("serves a client navigation to the English home page in English", async () => {
+    const answer = await fetch(server.url("/en-GB.data"));
+    expect(answer.status).toBe(200);
+    const data = await answer.text();
+    expect(data).toContain('"en-GB"');
+    expect(data).not.toContain('"sv-SE"');
+  });
+
   it("reads no session and sets no cookie for an anonymous catalogue page", async () => {
     const { answer, lookups } = await countSessionLookups(() => fetch(server.url("/en-GB/search?q=jacka")));
     expect(answer.status).toBe(200);

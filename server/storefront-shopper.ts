@@ -17,7 +17,9 @@ export function createStorefrontShopper(
 ): { shopper: Shopper; setCookies: string[] } {
   const setCookies: string[] = [];
   const place = {
-    locale: () => localeOfPath(new URL(request.url).pathname),
+    // A client navigation's data request names its page with a suffix (`/en-GB.data` for /en-GB),
+    // which React Router strips before routing; the locale is the page's.
+    locale: () => localeOfPath(new URL(request.url).pathname.replace(/\.data$/, "")),
     currency: async () => {
       const chosen = Number(readCookie(request.headers.get("cookie"), currencyCookieName) ?? 0);
       return (
