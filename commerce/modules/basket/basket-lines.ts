@@ -1,10 +1,10 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { PgTransaction } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "#commerce/db/client.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
 import { variantLineOf } from "../catalogue/index.ts";
 import { listPriceOf } from "../pricing/index.ts";
 import { warehouseOnHandSql } from "../stores/index.ts";
+import { preparedPerPool } from "./pool-statements.ts";
 import { basketItems } from "./schema.ts";
 
 /** A basket line as the shopper sees it, priced from the price list (never from the client). */
@@ -56,16 +56,9 @@ function linesQuery(db: DatabaseOrTransaction) {
     .prepare("basket_lines");
 }
 
-// Every basket answer reads its lines: prepared (per connection on PostgreSQL), the statement is
-// neither rebuilt nor planned again per request; planning it cost about 2 ms each time. A
-// transaction's statement must run on its own connection, so it is made for that transaction.
-const poolQueries = new WeakMap<object, ReturnType<typeof linesQuery>>();
-const linesQueryFor = (db: DatabaseOrTransaction) => {
-  if (db instanceof PgTransaction) return linesQuery(db);
-  let query = poolQueries.get(db);
-  if (!query) poolQueries.set(db, (query = linesQuery(db)));
-  return query;
-};
+// Every basket answer reads its lines: prepared, the statement is neither rebuilt nor planned again
+// per request; planning it cost about 2 ms each time.
+const linesQueryFor = preparedPerPool(linesQuery);
 
 /** A basket's lines in one query: names in `locale`, prices from `priceListId`, stock as it is now. */
 export async function readBasketLines(

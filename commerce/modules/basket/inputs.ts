@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { coded, emailField, idField } from "#commerce/validation.ts";
+import { problem } from "#commerce/error-codes.ts";
+import { coded, emailField, idField, invalidInput } from "#commerce/validation.ts";
 
 const required = (max: number) => z.string().trim().min(1, coded("required")).max(max, coded("too_long"));
 const optional = (max: number) =>
@@ -54,3 +55,17 @@ export const basketItemUpdateInput = z.object({
   quantity: z.coerce.number().int().min(0, coded("quantity_negative")).max(99, coded("quantity_too_large")),
 });
 export type BasketItemUpdateInput = z.input<typeof basketItemUpdateInput>;
+
+/** One of the basket's inputs, parsed; a refused one is `invalid_basket_input` with its fields' problems. */
+export function parseBasketInput<T>(
+  schema: {
+    safeParse: (
+      input: unknown,
+    ) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  input: unknown,
+): T {
+  const result = schema.safeParse(input);
+  if (!result.success) throw invalidInput(problem("invalid_basket_input"), result.error);
+  return result.data;
+}

@@ -1,0 +1,123 @@
+import { eq, sql } from "drizzle-orm";
+import { type Database, type DatabaseOrTransaction, readSideBySide } from "#commerce/db/client.ts";
+import { isUuid } from "#commerce/validation.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
+import type { CheckoutMethods, DeliveryMethod, OfferedMethods, PaymentMethod } from "../checkout/index.ts";
+import { computeTotals, readBasketLines, type BasketLine, type BasketTotals } from "./basket-lines.ts";
+import { basketNotFound, hasBasket, type BasketOwner } from "./basket-ownership.ts";
+import type { Buyer } from "./inputs.ts";
+import { preparedPerPool } from "./pool-statements.ts";
+import { basketBuyers, basketItems, baskets } from "./schema.ts";
+
+/** The language and price list a basket is shown in. */
+export interface BasketView {
+  locale: ShopLocale;
+  currencyId: number;
+  currencyCode: string;
+  priceListId: number;
+}
+
+/** A basket as the shopper sees it: priced lines, totals, buyer and chosen methods. */
+export interface Basket extends BasketTotals {
+  id: string;
+  customerId: number | null;
+  currencyCode: string;
+  lines: BasketLine[];
+  buyer: Buyer | null;
+  deliveryMethod: DeliveryMethod | null;
+  pickupStoreId: number | null;
+  paymentMethod: PaymentMethod | null;
+}
+
+const basketWithBuyer = (tx: DatabaseOrTransaction) =>
+  tx
+    .select({ basket: baskets, buyer: basketBuyers })
+    .from(baskets)
+    .leftJoin(basketBuyers, eq(basketBuyers.basketId, baskets.id))
+    .where(eq(baskets.id, sql.placeholder("basketId")));
+// Read in every basket answer, so prepared.
+const basketWithBuyerOnPool = preparedPerPool((db) => basketWithBuyer(db).prepare("basket_with_buyer"));
+
+/**
+ * The basket row with its buyer (one statement), its row locked when `lock` is set, and its
+ * priced lines: side by side on the pool, one after the other in a transaction.
+ */
+async function readBasket(
+  tx: DatabaseOrTransaction,
+  basketId: string,
+  owner: BasketOwner,
+  view: BasketView,
+  offered: OfferedMethods,
+  lock = false,
+): Promise<Basket | undefined> {
+  if (!isUuid(basketId)) throw basketNotFound();
+  const readRow = () =>
+    lock
+      ? basketWithBuyer(tx).for("update", { of: baskets }).execute({ basketId })
+      : basketWithBuyerOnPool(tx).execute({ basketId });
+  const [[row], lines] = await readSideBySide(tx, [
+    readRow,
+    () => readBasketLines(tx, basketId, view.locale, view.priceListId),
+  ]);
+  if (!row) return undefined;
+  const { basket, buyer: buyerRow } = row;
+  if (basket.customerId !== null && basket.customerId !== owner.customerId) throw basketNotFound();
+  const deliveryMethod = offered.deliveries.find((method) => method.id === basket.deliveryMethodId) ?? null;
+  const buyer = buyerRow
+    ? {
+        email: buyerRow.email,
+        phone: buyerRow.phone ?? undefined,
+        billingAddress: buyerRow.billingAddress as Buyer["billingAddress"],
+        shippingAddress: (buyerRow.shippingAddress ?? undefined) as Buyer["shippingAddress"],
+      }
+    : null;
+  return {
+    id: basket.id,
+    customerId: basket.customerId,
+    currencyCode: view.currencyCode,
+    lines,
+    buyer,
+    deliveryMethod,
+    pickupStoreId: deliveryMethod?.kind === "store_pickup" ? basket.pickupStoreId : null,
+    paymentMethod: offered.payments.find((method) => method.id === basket.paymentMethodId) ?? null,
+    ...computeTotals(lines, deliveryMethod?.priceIncVat ?? 0),
+  };
+}
+
+/** The basket with priced lines and totals, when `owner` may see it. */
+export async function getBasket(
+  db: Database,
+  methods: CheckoutMethods,
+  basketId: string,
+  owner: BasketOwner,
+  view: BasketView,
+): Promise<Basket> {
+  const basket = await readBasket(db, basketId, owner, view, await methods.listOffered(view.locale, view.currencyCode));
+  if (!basket) throw basketNotFound();
+  return basket;
+}
+
+/**
+ * Inside the caller's transaction: the basket as getBasket reads it, its row locked until the
+ * transaction ends, so nothing changes it meanwhile; undefined when there is no such basket.
+ * `offered` is read before the transaction (listOffered), which must not wait on the pool.
+ */
+export function lockBasket(
+  tx: DatabaseOrTransaction,
+  basketId: string,
+  owner: BasketOwner,
+  view: BasketView,
+  offered: OfferedMethods,
+): Promise<Basket | undefined> {
+  return readBasket(tx, basketId, owner, view, offered, true);
+}
+
+/** How many items the basket holds (for the bag icon); 0 for a basket the owner may not see. */
+export async function countItems(db: Database, basketId: string, owner: BasketOwner): Promise<number> {
+  if (!(await hasBasket(db, basketId, owner))) return 0;
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${basketItems.quantity}), 0)::int` })
+    .from(basketItems)
+    .where(eq(basketItems.basketId, basketId));
+  return row?.count ?? 0;
+}
