@@ -33,3 +33,15 @@ export {
   findActiveVariantsByPartNo,
   variantLineOf,
 } from "./catalogue-lookups.ts";
+export {
+  activeVariantRows,
+  categoryNameRows,
+  categoryRows,
+  manufacturerRows,
+  productFlagRows,
+  productRows,
+  productTextRows,
+  productValueRows,
+  valueNameRows,
+  variantValueRows,
+} from "./catalogue-rows.ts";

@@ -2,3 +2,4 @@ export { listingPriceScope, minorUnitsPerUnit, toMajorUnits } from "./minor-unit
 export { createPricingService, type PricingService } from "./service.ts";
 export { type Currency } from "./currencies.ts";
 export { listPriceOf } from "./list-price.ts";
+export { listPriceOf } from "./list-price.ts";

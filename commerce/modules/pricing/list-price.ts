@@ -1,4 +1,4 @@
-import { and, eq, type SQLWrapper } from "drizzle-orm";
+import { and, eq, sql, type SQLWrapper } from "drizzle-orm";
 import { queryBuilder } from "#commerce/db/client.ts";
 import { productPrices } from "./schema.ts";
 
@@ -14,3 +14,6 @@ export const listPriceOf = (productId: SQLWrapper, priceListId: SQLWrapper | num
     .from(productPrices)
     .where(and(eq(productPrices.productId, productId), eq(productPrices.priceListId, priceListId)))
     .as("list_price");
+
+/** Every price of every list, for the search module's read model (ADR 0014): product_id, price_list_id, price_inc_vat. */
+export const priceRows = sql`(select product_id, price_list_id, price_inc_vat from ${productPrices})`;

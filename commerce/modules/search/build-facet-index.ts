@@ -10,6 +10,8 @@ import {
   priceListOf,
   takePosition,
 } from "./facet-index.ts";
+import { productTextRows } from "../catalogue/index.ts";
+import { priceRows } from "../pricing/index.ts";
 
 export interface BuildOptions {
   /** Rows per read: small batches keep the build's passing garbage, and so the process's memory, low. */
@@ -112,7 +114,7 @@ type FacetTuple = [number, number, number | null, number, boolean, number[], num
 async function readPrices(db: Database, index: FacetIndex): Promise<void> {
   const lists = await selectRows<{ price_list_id: number; rows: [productId: number, priceIncVat: number][] }>(
     db,
-    sql`select price_list_id, json_agg(json_build_array(product_id, price_inc_vat) order by price_inc_vat, product_id) as rows from product_prices group by price_list_id`,
+    sql`select price_list_id, json_agg(json_build_array(product_id, price_inc_vat) order by price_inc_vat, product_id) as rows from ${priceRows} pp group by price_list_id`,
   );
   for (const { price_list_id, rows } of lists) {
     const list = priceListOf(index, price_list_id);
@@ -139,7 +141,7 @@ async function readNames(db: Database, index: FacetIndex, locale: ShopLocale, ba
     batchSize,
     sql`json_build_array(product_id, name)`,
     (after) =>
-      sql`from product_translations where locale = ${locale} and product_id > ${after?.[0] ?? 0} order by product_id`,
+      sql`from ${productTextRows} pt where locale = ${locale} and product_id > ${after?.[0] ?? 0} order by product_id`,
     (rows) => {
       for (const [productId, productName] of rows) {
         const position = index.positionOf.get(productId);

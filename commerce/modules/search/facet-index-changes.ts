@@ -13,6 +13,8 @@ import {
   takePosition,
   vacatePosition,
 } from "./facet-index.ts";
+import { productTextRows } from "../catalogue/index.ts";
+import { priceRows as allPriceRows } from "../pricing/index.ts";
 
 /** What the index needs of the changed products, read in three queries whatever their number. */
 export interface ChangedProducts {
@@ -39,11 +41,11 @@ export async function readChangedProducts(db: Database, delta: CatalogueDelta): 
     ),
     rowsOf<{ product_id: number; price_list_id: number; price_inc_vat: number }>(
       pricedIds,
-      sql`select product_id, price_list_id, price_inc_vat from product_prices where product_id = any(${sql.param(pricedIds)}::int[])`,
+      sql`select product_id, price_list_id, price_inc_vat from ${allPriceRows} pp where product_id = any(${sql.param(pricedIds)}::int[])`,
     ),
     rowsOf<{ product_id: number; locale: ShopLocale; name: string }>(
       namedIds,
-      sql`select product_id, locale, name from product_translations where product_id = any(${sql.param(namedIds)}::int[])`,
+      sql`select product_id, locale, name from ${productTextRows} pt where product_id = any(${sql.param(namedIds)}::int[])`,
     ),
   ]);
   const changed: ChangedProducts = {

@@ -1,5 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#commerce/db/client.ts";
+import {
+  categoryNameRows,
+  categoryRows,
+  manufacturerRows,
+  productRows,
+  productTextRows,
+  valueNameRows,
+} from "../catalogue/index.ts";
 
 /** The text search dictionary of each shop locale: stemming in the shopper's language. */
 export const searchConfigByLocale = { "sv-SE": "swedish", "en-GB": "english" } as const;
@@ -13,28 +21,28 @@ export async function refreshSearchDocuments(db: DatabaseOrTransaction, inScope:
   for (const [locale, config] of Object.entries(searchConfigByLocale)) {
     await db.execute(sql`
       with recursive trail as (
-        select c.id as category_id, c.id as ancestor_id from categories c
+        select c.id as category_id, c.id as ancestor_id from ${categoryRows} c
         union all
-        select t.category_id, c.parent_id from trail t join categories c on c.id = t.ancestor_id where c.parent_id is not null
+        select t.category_id, c.parent_id from trail t join ${categoryRows} c on c.id = t.ancestor_id where c.parent_id is not null
       ),
       category_words as (
         select t.category_id, string_agg(ct.name, ' ') as words
-        from trail t join category_translations ct on ct.category_id = t.ancestor_id and ct.locale = ${locale}
+        from trail t join ${categoryNameRows} ct on ct.category_id = t.ancestor_id and ct.locale = ${locale}
         group by t.category_id
       ),
       value_words as (
         select pf.product_id, string_agg(vt.name, ' ') as words
         from product_facets pf cross join unnest(pf.value_ids) as v(value_id)
-        join parametric_value_translations vt on vt.value_id = v.value_id and vt.locale = ${locale}
+        join ${valueNameRows} vt on vt.value_id = v.value_id and vt.locale = ${locale}
         where ${inScope(sql.raw("pf.product_id"))}
         group by pf.product_id
       ),
       content as (
         select p.id, pt.name, coalesce(m.name, '') || ' ' || coalesce(cw.words, '') as brand_and_categories,
           coalesce(vw.words, '') as value_words, pt.description
-        from products p
-          join product_translations pt on pt.product_id = p.id and pt.locale = ${locale}
-          left join manufacturers m on m.id = p.manufacturer_id
+        from ${productRows} p
+          join ${productTextRows} pt on pt.product_id = p.id and pt.locale = ${locale}
+          left join ${manufacturerRows} m on m.id = p.manufacturer_id
           left join category_words cw on cw.category_id = p.category_id
           left join value_words vw on vw.product_id = p.id
         where p.is_active and ${inScope(sql.raw("p.id"))}

@@ -3,6 +3,14 @@ import { type DatabaseOrTransaction, selectRows } from "#commerce/db/client.ts";
 import { shopLocales } from "#commerce/locale.ts";
 import { catalogueChangeSteps, recordCatalogueChange } from "../catalogue/index.ts";
 import { refreshSearchDocuments } from "./search-documents.ts";
+import {
+  activeVariantRows,
+  productFlagRows,
+  productRows,
+  productValueRows,
+  variantValueRows,
+} from "../catalogue/index.ts";
+import { storeStockRows, warehouseStockRows } from "../stores/index.ts";
 
 type ProductScope = (column: SQL) => SQL;
 
@@ -42,7 +50,7 @@ export async function refreshStockFacets(
 async function refreshProductFacets(db: DatabaseOrTransaction, inScope: ProductScope): Promise<void> {
   await db.execute(sql`with ${productFacetSteps(inScope)} select 1`);
   await db.execute(sql`
-    delete from product_facets pf using products p
+    delete from product_facets pf using ${productRows} p
     where p.id = pf.product_id and not p.is_active and ${inScope(sql.raw("pf.product_id"))}`);
 }
 
@@ -50,13 +58,13 @@ async function refreshProductFacets(db: DatabaseOrTransaction, inScope: ProductS
 function productFacetSteps(inScope: ProductScope): SQL {
   return sql`
     scoped_variants as (
-      select v.id, v.product_id from variants v where v.is_active and ${inScope(sql.raw("v.product_id"))}
+      select v.id, v.product_id from ${activeVariantRows} v where ${inScope(sql.raw("v.product_id"))}
     ),
     warehouse_totals as (
-      select w.variant_id, sum(w.on_hand) as on_hand from warehouse_stock w join scoped_variants sv on sv.id = w.variant_id group by w.variant_id
+      select w.variant_id, sum(w.on_hand) as on_hand from ${warehouseStockRows} w join scoped_variants sv on sv.id = w.variant_id group by w.variant_id
     ),
     store_totals as (
-      select s.variant_id, sum(s.on_hand) as on_hand from store_stock s join scoped_variants sv on sv.id = s.variant_id group by s.variant_id
+      select s.variant_id, sum(s.on_hand) as on_hand from ${storeStockRows} s join scoped_variants sv on sv.id = s.variant_id group by s.variant_id
     ),
     variant_stock as (
       select sv.id, sv.product_id, coalesce(w.on_hand, 0) + coalesce(s.on_hand, 0) > 0 as in_stock
@@ -64,9 +72,9 @@ function productFacetSteps(inScope: ProductScope): SQL {
     ),
     value_rows as (
       select vs.product_id, x.value_id, bool_or(vs.in_stock) as in_stock
-      from variant_stock vs join variant_parametric_values x on x.variant_id = vs.id group by vs.product_id, x.value_id
+      from variant_stock vs join ${variantValueRows} x on x.variant_id = vs.id group by vs.product_id, x.value_id
       union all
-      select pv.product_id, pv.value_id, true from product_parametric_values pv where ${inScope(sql.raw("pv.product_id"))}
+      select pv.product_id, pv.value_id, true from ${productValueRows} pv where ${inScope(sql.raw("pv.product_id"))}
     ),
     value_sets as (
       select product_id,
@@ -76,13 +84,13 @@ function productFacetSteps(inScope: ProductScope): SQL {
     ),
     stock as (select product_id, bool_or(in_stock) as in_stock from variant_stock group by product_id),
     flag_sets as (
-      select f.product_id, array_agg(f.flag_id order by f.flag_id) as flag_ids from product_flags f where ${inScope(sql.raw("f.product_id"))} group by f.product_id
+      select f.product_id, array_agg(f.flag_id order by f.flag_id) as flag_ids from ${productFlagRows} f where ${inScope(sql.raw("f.product_id"))} group by f.product_id
     ),
     refreshed as (
       insert into product_facets (product_id, category_id, manufacturer_id, created_at, in_stock, value_ids, in_stock_value_ids, flag_ids)
     select p.id, p.category_id, p.manufacturer_id, p.created_at, coalesce(s.in_stock, false),
       coalesce(vs.value_ids, '{}'), coalesce(vs.in_stock_value_ids, '{}'), coalesce(fs.flag_ids, '{}')
-    from products p
+    from ${productRows} p
       left join value_sets vs on vs.product_id = p.id
       left join stock s on s.product_id = p.id
       left join flag_sets fs on fs.product_id = p.id
@@ -100,7 +108,7 @@ function productFacetSteps(inScope: ProductScope): SQL {
 export async function ensureSearchIndex(db: DatabaseOrTransaction): Promise<boolean> {
   const [counts] = await selectRows<{ products: number; facets: number; documents: number }>(
     db,
-    sql`select (select count(*) from products where is_active)::int as products, (select count(*) from product_facets)::int as facets,
+    sql`select (select count(*) from ${productRows} p where p.is_active)::int as products, (select count(*) from product_facets)::int as facets,
                (select count(*) from product_search_documents)::int as documents`,
   );
   if (!counts || (counts.products === counts.facets && counts.documents === counts.products * shopLocales.length))

@@ -6,4 +6,11 @@ export type { Store } from "./store-directory.ts";
 export { readPickupStore, type PickupStoreSnapshot } from "./pickup-store.ts";
 export { searchStores } from "./store-search.ts";
 export { allocateStock, returnStock, type StockAllocation } from "./stock-allocation.ts";
-export { readWarehouseStock, storeOnHandSql, variantInStockSql, warehouseOnHandSql } from "./stock-sql.ts";
+export {
+  readWarehouseStock,
+  storeOnHandSql,
+  storeStockRows,
+  variantInStockSql,
+  warehouseOnHandSql,
+  warehouseStockRows,
+} from "./stock-sql.ts";

@@ -20,6 +20,12 @@ export const variantInStockSql = (variantId: SQLWrapper) =>
   sql<boolean>`(exists (select 1 from ${warehouseStock} ws where ws.variant_id = ${variantId} and ws.on_hand > 0)
     or exists (select 1 from ${storeStock} ss where ss.variant_id = ${variantId} and ss.on_hand > 0))`;
 
+/** Every warehouse's stock rows, for the search module's read model: variant_id, on_hand. */
+export const warehouseStockRows = sql`(select variant_id, on_hand from ${warehouseStock})`;
+
+/** Every store's stock rows, for the search module's read model: variant_id, on_hand. */
+export const storeStockRows = sql`(select variant_id, on_hand from ${storeStock})`;
+
 /** What the warehouses hold of each variant (online orders ship from them); variants without rows are absent. */
 export async function readWarehouseStock(
   db: DatabaseOrTransaction,
