@@ -12,12 +12,18 @@ export interface CacheDependency<V> {
   productOf?: (value: V) => number | undefined;
 }
 
+/** This process's cache of values made from the catalogue, following its change feed. */
+export interface CatalogueCache {
+  /** The value cached under `key`, loaded again when something it depends on changed; keys must be unique per kind of value. */
+  get<V>(key: string, depends: CacheDependency<V>, load: () => Promise<V>): Promise<V>;
+}
+
 /**
  * Remembers loaded values per key. When the catalogue version moves, an entry is loaded again only
  * if the change feed says something it depends on changed: a stock change drops that product's
  * details, not the category trees, vocabularies and currencies.
  */
-export function createCatalogueCache(feed: CatalogueFeed) {
+export function createCatalogueCache(feed: CatalogueFeed): CatalogueCache {
   const entries = new Map<
     string,
     { version: number; value: unknown; product: number | undefined; depends: CacheDependency<never> }
@@ -43,7 +49,6 @@ export function createCatalogueCache(feed: CatalogueFeed) {
   });
 
   return {
-    /** The value cached under `key`, loaded again when something it depends on changed; keys must be unique per kind of value. */
     async get<V>(key: string, depends: CacheDependency<V>, load: () => Promise<V>): Promise<V> {
       const now = await feed.current();
       const hit = entries.get(key);

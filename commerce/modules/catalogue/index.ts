@@ -5,14 +5,9 @@ export {
   resolveCategoryTrail,
   type CategoryNode,
 } from "./category-tree.ts";
-export {
-  createCatalogueService,
-  type CatalogueService,
-  type ProductCard,
-  type ProductDetail,
-  type ProductVariant,
-  type VariantValue,
-} from "./service.ts";
+export { createCatalogueService, type CatalogueService } from "./service.ts";
+export type { ProductCard } from "./product-cards.ts";
+export type { ProductDetail, ProductVariant, VariantValue } from "./product-detail.ts";
 export { selectVariant, type AxisOption, type VariantSelection } from "./variant-selection.ts";
 export type { CatalogueVocabulary } from "./vocabulary.ts";
 export {
@@ -26,7 +21,7 @@ export {
   type CatalogueFeed,
   type ProductChangeKind,
 } from "./catalogue-changes.ts";
-export { createCatalogueCache, type CacheDependency } from "./catalogue-cache.ts";
+export { createCatalogueCache, type CacheDependency, type CatalogueCache } from "./catalogue-cache.ts";
 export {
   findActiveProductIds,
   findActiveVariantIds,

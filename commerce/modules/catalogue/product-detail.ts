@@ -3,7 +3,37 @@ import { type Database, selectRows } from "#commerce/db/client.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
 import { listPriceOf } from "../pricing/index.ts";
 import { storeOnHandSql, warehouseOnHandSql } from "../stores/index.ts";
-import type { ProductDetail, ProductVariant } from "./service.ts";
+import type { ProductCard } from "./product-cards.ts";
+
+export interface VariantValue {
+  parametricId: number;
+  code: string;
+  valueId: number;
+  valueCode: string;
+  name: string;
+  sortOrder: number;
+  swatch: string | null;
+}
+
+export interface ProductVariant {
+  id: number;
+  partNo: string;
+  /** Warehouse stock (SPEC §3 OnHand.Value). */
+  onHand: number;
+  /** Store stock (SPEC §3 OnHandStore.Value). */
+  onHandStore: number;
+  values: VariantValue[];
+}
+
+export interface ProductDetail extends ProductCard {
+  categoryId: number;
+  shortDescription: string;
+  description: string;
+  vatRate: number;
+  variants: ProductVariant[];
+  files: { key: string; colourValueId: number | null }[];
+  attributes: { name: string; values: string[] }[];
+}
 
 interface DetailRow {
   id: number;

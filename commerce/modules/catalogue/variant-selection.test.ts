@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProductVariant } from "./service.ts";
+import type { ProductVariant } from "./product-detail.ts";
 import { selectVariant } from "./variant-selection.ts";
 
 const value = (code: "color" | "size", valueCode: string, valueId: number, sortOrder: number) => ({

@@ -1,4 +1,4 @@
-import type { ProductVariant, VariantValue } from "./service.ts";
+import type { ProductVariant, VariantValue } from "./product-detail.ts";
 
 export interface AxisOption {
   valueId: number;

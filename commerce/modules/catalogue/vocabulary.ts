@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "#commerce/db/client.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
+import type { CatalogueCache } from "./catalogue-cache.ts";
 import {
   flags,
   flagTranslations,
@@ -31,8 +32,13 @@ export interface CatalogueVocabulary {
   flags: Map<number, { id: number; code: string; name: string; sortOrder: number }>;
 }
 
-/** Reads the vocabulary of one locale; small and rarely changed, so callers cache it. */
-export async function readVocabulary(db: Database, locale: ShopLocale): Promise<CatalogueVocabulary> {
+/** Attributes, values, brands and flags in one locale; cached until one of them changes. */
+export function getVocabulary(db: Database, cache: CatalogueCache, locale: ShopLocale): Promise<CatalogueVocabulary> {
+  return cache.get(`vocabulary|${locale}`, { kinds: ["vocabulary"] }, () => readVocabulary(db, locale));
+}
+
+/** Reads the vocabulary of one locale; small and rarely changed, so it is cached. */
+async function readVocabulary(db: Database, locale: ShopLocale): Promise<CatalogueVocabulary> {
   const [parametricRows, valueRows, brandRows, flagRows] = await Promise.all([
     db
       .select({

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "#commerce/db/client.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
-import type { createCatalogueCache } from "../catalogue/index.ts";
+import type { CatalogueCache } from "../catalogue/index.ts";
 import {
   deliveryMethodPrices,
   deliveryMethods,
@@ -39,7 +39,7 @@ export interface OfferedMethods {
  * keeps them until the change feed reports a currency change or a bulk change (a seed or an
  * import), the only ways they change today.
  */
-export type MethodCache = ReturnType<typeof createCatalogueCache>;
+export type MethodCache = CatalogueCache;
 
 const followed = { kinds: ["currency"] } as const;
 

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "#commerce/db/client.ts";
-import type { createCatalogueCache } from "../catalogue/index.ts";
+import type { CatalogueCache } from "../catalogue/index.ts";
 import { currencies, priceLists } from "./schema.ts";
 
 export interface Currency {
@@ -20,7 +20,7 @@ export interface WarningLog {
 }
 
 /** This process's cache of currencies, following the catalogue's change feed. */
-export type CurrencyCache = ReturnType<typeof createCatalogueCache>;
+export type CurrencyCache = CatalogueCache;
 
 function readCurrencies(db: Database): Promise<Currency[]> {
   return db
