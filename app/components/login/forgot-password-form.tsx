@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import { TextField } from "#app/components/ui/text-field.tsx";
 import type { FieldErrorText } from "#app/shop/use-field-error.ts";
 import { useShop } from "#app/shop/use-shop.ts";
+import { EmailField } from "./email-field.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 
 /** Asking for a password-reset mail, under the page's heading; once asked, a note replaces the form. */
@@ -28,15 +28,7 @@ export function ForgotPasswordForm({
       ) : (
         <Form method="post" action={action} noValidate className="mt-6 flex flex-col gap-4">
           <input type="hidden" name="intent" value="forgot" />
-          <TextField
-            label={t("login.email")}
-            name="email"
-            type="email"
-            autoComplete="email"
-            defaultValue={email}
-            error={error("email")}
-            required
-          />
+          <EmailField defaultValue={email} error={error("email")} />
           <SubmitButton>{t("forgot.submit")}</SubmitButton>
         </Form>
       )}

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import type { FieldErrorText } from "#app/shop/use-field-error.ts";
 import { useShop } from "#app/shop/use-shop.ts";
+import { EmailField } from "./email-field.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 
 /** Logging in with email and password, under the page's heading. */
@@ -21,15 +22,7 @@ export function LogInForm({
       <p className="mt-2 text-neutral-700">{t("login.intro")}</p>
       <Form method="post" action={action} noValidate className="mt-6 flex flex-col gap-4">
         <input type="hidden" name="intent" value="login" />
-        <TextField
-          label={t("login.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={email}
-          error={error("email")}
-          required
-        />
+        <EmailField defaultValue={email} error={error("email")} />
         <TextField
           label={t("login.password")}
           name="password"

@@ -3,6 +3,7 @@ import { CheckboxField } from "#app/components/account/checkbox-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import type { FieldErrorText } from "#app/shop/use-field-error.ts";
 import { useShop } from "#app/shop/use-shop.ts";
+import { EmailField } from "./email-field.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 
 /** Creating an account: email, password, name, the required consents and the newsletter, under the page's heading. */
@@ -22,15 +23,7 @@ export function SignUpForm({
       <p className="mt-2 text-neutral-700">{t("signup.intro")}</p>
       <Form method="post" action={action} noValidate className="mt-6 flex flex-col gap-4">
         <input type="hidden" name="intent" value="signup" />
-        <TextField
-          label={t("login.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={values.email}
-          error={error("email")}
-          required
-        />
+        <EmailField defaultValue={values.email} error={error("email")} />
         <TextField
           label={t("signup.password")}
           name="password"
