@@ -3,7 +3,6 @@ import { z } from "zod";
 import type { Commerce } from "#commerce/commerce.ts";
 import { onField, problem } from "#commerce/error-codes.ts";
 import { DomainError, isDomainError } from "#commerce/errors.ts";
-import { secretCookieSeconds, serializeSecretCookie } from "#server/secret-cookies.ts";
 import { clientAddressOf } from "./client-address.ts";
 import { readJsonBody } from "./query.ts";
 import { requireBasketId, type ShopperEnv } from "./shopper.ts";
@@ -74,7 +73,7 @@ export function createCheckoutAdapterApi(commerce: Commerce, logError: (error: u
           clientAddress: clientAddressOf(c),
         });
         if (guestToken) {
-          c.header("Set-Cookie", serializeSecretCookie(c.req.raw, "order", guestToken, secretCookieSeconds.order));
+          c.get("shopper").keepOrderAccess(guestToken);
           const order = await commerce.orders.getOrder(id, { customerId: null, guestToken });
           return c.json(
             {

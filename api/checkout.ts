@@ -5,7 +5,6 @@ import { problem } from "#commerce/error-codes.ts";
 import { DomainError } from "#commerce/errors.ts";
 import type { PlaceOrderResult } from "#commerce/flows/place-order.ts";
 import type { OrderDetail } from "#commerce/modules/orders/index.ts";
-import { secretCookieSeconds, serializeSecretCookie } from "#server/secret-cookies.ts";
 import { clientAddressOf } from "./client-address.ts";
 import { readJsonBody, readQuery } from "./query.ts";
 import { cultureParams } from "./shop-params.ts";
@@ -66,9 +65,8 @@ const toApiResult = (result: PlaceOrderResult) => ({
 });
 
 /** A guest's cookie for the order their basket became (perhaps under an earlier request's key). */
-function setOrderCookie(c: Context, result: PlaceOrderResult) {
-  if (result.guestToken)
-    c.header("Set-Cookie", serializeSecretCookie(c.req.raw, "order", result.guestToken, secretCookieSeconds.order));
+function keepOrderAccess(c: Context<ShopperEnv>, result: PlaceOrderResult) {
+  if (result.guestToken) c.get("shopper").keepOrderAccess(result.guestToken);
 }
 
 /** /api/checkout/*: placing and paying an order through the configured provider, and reading orders. */
@@ -90,7 +88,7 @@ export function createCheckoutApi(commerce: Commerce) {
           payment: body.payment as never,
           clientAddress: clientAddressOf(c),
         });
-        setOrderCookie(c, result);
+        keepOrderAccess(c, result);
         return c.json(toApiResult(result), result.outcome === "declined" ? 402 : 200);
       })
       .post("/confirm-payment", async (c) => {
@@ -117,7 +115,7 @@ export function createCheckoutApi(commerce: Commerce) {
         // A repeat after the basket was paid answers with the order it became.
         const result = outcome.order;
         if (!result) throw new DomainError("not_found", problem("basket_not_found"));
-        setOrderCookie(c, result);
+        keepOrderAccess(c, result);
         return c.json({
           ...toApiResult(result),
           HtmlSnippet: await commerce.checkout.getPaymentSnippet(result.orderId, {

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Commerce } from "#commerce/commerce.ts";
 import { problem } from "#commerce/error-codes.ts";
 import { DomainError } from "#commerce/errors.ts";
@@ -15,9 +15,11 @@ export type ShopperEnv = { Variables: { shopper: Shopper } };
  */
 export function provideShopper(commerce: Commerce): MiddlewareHandler<ShopperEnv> {
   return async (c, next) => {
+    let query: ReturnType<typeof readShopQuery> | undefined;
+    const shopQuery = () => (query ??= readShopQuery(c));
     const place = {
-      locale: () => readQuery(c, shopParams).cultureCode,
-      currency: () => resolveCurrencyParam(commerce, readQuery(c, shopParams).currencyId),
+      locale: () => shopQuery().cultureCode,
+      currency: () => resolveCurrencyParam(commerce, shopQuery().currencyId),
     };
     c.set(
       "shopper",
@@ -26,6 +28,8 @@ export function provideShopper(commerce: Commerce): MiddlewareHandler<ShopperEnv
     await next();
   };
 }
+
+const readShopQuery = (c: Context) => readQuery(c, shopParams);
 
 /** The caller's basket id; a call that needs a basket and has none is a 404. */
 export function requireBasketId(shopper: Shopper): string {

@@ -40,6 +40,8 @@ export interface Shopper {
   keepBasket(basketId: string): void;
   /** Who may read an order: the session's customer, or the guest holding the order's cookie. */
   orderAccess(): Promise<OrderAccess>;
+  /** Gives a guest the key to the order they placed (sets the order's cookie). */
+  keepOrderAccess(guestToken: string): void;
 }
 
 /** The first call's answer, kept for every later call (a call that throws is not kept). */
@@ -111,5 +113,7 @@ export function createShopper(
     async orderAccess() {
       return { customerId: (await customer())?.id ?? null, guestToken: readSecretCookie(request, "order") };
     },
+    keepOrderAccess: (guestToken) =>
+      setCookie(serializeSecretCookie(request, "order", guestToken, secretCookieSeconds.order)),
   };
 }

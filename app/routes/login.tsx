@@ -9,7 +9,8 @@ import { LoginTabs, type LoginView, requestedLoginView } from "../components/log
 import { SignUpForm } from "../components/login/sign-up-form.tsx";
 import type { Route } from "./+types/login.ts";
 import { safeLocalPath } from "../http/safe-local-path.ts";
-import { localeOfPath, localizePath } from "../i18n/locale-routing.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
+import { localizePath } from "../i18n/locale-routing.ts";
 import { messageOfProblem, type LocalMessage } from "../i18n/error-messages.ts";
 import { fieldMessages, formProblemOf, formStatusOf } from "../i18n/form-problem.ts";
 import { createTranslator, resolveMessages } from "../i18n/translate.ts";
@@ -18,13 +19,13 @@ import { serializeSessionCookie } from "../shop/session.server.ts";
 import { useFieldError } from "../shop/use-field-error.ts";
 import { useShop } from "../shop/use-shop.ts";
 
-function afterLoginPath(request: Request): string {
-  const url = new URL(request.url);
-  return safeLocalPath(url.searchParams.get("returnTo"), localizePath("/account", localeOfPath(url.pathname)));
+function afterLoginPath(request: Request, locale: ShopLocale): string {
+  const returnTo = new URL(request.url).searchParams.get("returnTo");
+  return safeLocalPath(returnTo, localizePath("/account", locale));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await context.shopper.customer()) throw redirect(afterLoginPath(request));
+  if (await context.shopper.customer()) throw redirect(afterLoginPath(request, context.shopper.locale));
   const locale = context.shopper.locale;
   return { title: pageTitle(locale, createTranslator(resolveMessages(locale))("login.title")) };
 }
@@ -72,7 +73,7 @@ async function logInAndReturn(
       { status: result.reason === "too_many_attempts" ? 429 : 400 },
     );
   if (result.basketId) context.shopper.keepBasket(result.basketId);
-  return redirect(afterLoginPath(request), {
+  return redirect(afterLoginPath(request, context.shopper.locale), {
     headers: { "Set-Cookie": serializeSessionCookie(request, result.sessionToken) },
   });
 }

@@ -11,7 +11,6 @@ import {
 } from "#commerce/modules/search/index.ts";
 import { type Currency, listingPriceScope } from "#commerce/modules/pricing/index.ts";
 import { messageOfProblem } from "../i18n/error-messages.ts";
-import { localeOfPath } from "../i18n/locale-routing.ts";
 import { createTranslator, resolveMessages } from "../i18n/translate.ts";
 
 export const listingPageSize = 24;
@@ -27,13 +26,13 @@ function readSort(value: string | null, searching: boolean): ListingSort {
   return searching ? "relevance" : "latest";
 }
 
-function readFilters(url: URL): SelectedFilters {
+function readFilters(url: URL, locale: ShopLocale): SelectedFilters {
   try {
     return parseFilterText(url.searchParams.get("filter") ?? undefined);
   } catch (error) {
     if (!isDomainError(error)) throw error;
     const { key, params } = messageOfProblem(error.problem);
-    throw data(createTranslator(resolveMessages(localeOfPath(url.pathname)))(key, params), {
+    throw data(createTranslator(resolveMessages(locale))(key, params), {
       status: 400,
       statusText: "Bad Request",
     });
@@ -63,7 +62,7 @@ export async function loadListing(
   scope: { locale: ShopLocale; currency: Currency; categoryIds?: number[]; searchString?: string },
 ) {
   const url = new URL(request.url);
-  const selected = readFilters(url);
+  const selected = readFilters(url, scope.locale);
   redirectPriceForm(url, selected);
   const searching = Boolean(scope.searchString);
   const sort = readSort(url.searchParams.get("sort"), searching);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Database, DatabaseOrTransaction } from "../db/client.ts";
+import type { Database } from "../db/client.ts";
 import { DomainError } from "../errors.ts";
 import { onField, problem } from "../error-codes.ts";
 import type { ShopLocale } from "../locale.ts";
@@ -123,9 +123,6 @@ function outcomeOf(status: string, paymentStatus: string | undefined): OrderOutc
   return "paid";
 }
 
-/** Orders of a basket that still hold it: a basket becomes at most one of these (orders_live_basket_idx). */
-const liveStatuses = ["checkout", "processing", "accepted", "completed"] as const;
-
 /**
  * How long a repeated request waits for the first one's payment to be settled. Klarna gives up on
  * a request after 30 seconds; past this the repeat answers `pending`, as the first may have died.
@@ -152,13 +149,6 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
           : undefined,
     };
   }
-
-  /**
-   * The order this request already made (same basket and key, whatever became of it), or else the
-   * basket's live order, which another request under another key made or is paying.
-   */
-  const findBasketOrder = (tx: DatabaseOrTransaction, basketId: string, idempotencyKey: string) =>
-    findBasketOrderAnswer(tx, basketId, idempotencyKey, liveStatuses);
 
   async function readOrderAnswer(orderId: string): Promise<OrderAnswer> {
     const order = await findOrderAnswer(db, orderId);
@@ -253,7 +243,7 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
     return db.transaction(async (tx) => {
       const checkout = await options.basket.lockBasket(tx, input.basketId, input.owner, input.view, offered);
       const notFound = () => new DomainError("not_found", problem("basket_not_found"));
-      const earlier = await findBasketOrder(tx, input.basketId, input.idempotencyKey);
+      const earlier = await findBasketOrderAnswer(tx, input.basketId, input.idempotencyKey);
       if (earlier && earlier.customerId !== null && earlier.customerId !== input.owner.customerId) throw notFound();
       const pendingPayment = (orderId: string, amount: number, details: PaymentDetails) =>
         insertPendingPayment(tx, {
@@ -293,10 +283,11 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
         tx,
         lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity, name: line.name })),
       );
+      const guestToken = guestTokenFor(input);
       const values: NewOrder = {
         customerId: input.owner.customerId,
         basketId: input.basketId,
-        guestTokenHash: input.owner.customerId === null ? hashSecretToken(guestTokenFor(input)!) : null,
+        guestTokenHash: guestToken ? hashSecretToken(guestToken) : null,
         locale: input.view.locale,
         currencyCode: input.view.currencyCode,
         email: buyer.email,
@@ -456,7 +447,7 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       owner: BasketOwner,
       idempotencyKey: string,
     ): Promise<PlaceOrderResult | undefined> {
-      const order = await findBasketOrder(db, basketId, idempotencyKey);
+      const order = await findBasketOrderAnswer(db, basketId, idempotencyKey);
       if (!order || (order.customerId !== null && order.customerId !== owner.customerId)) return undefined;
       return awaitOutcome(order.id);
     },

@@ -1,12 +1,7 @@
 import type { Database } from "../db/client.ts";
 import type { CommerceLogger } from "../commerce.ts";
 import { claimExpiredHolds, lockOrder, removeExpiredOrder } from "../modules/orders/index.ts";
-import {
-  cancelWaitingPayment,
-  findPaymentState,
-  hasPayment,
-  waitingPaymentStatuses,
-} from "../modules/payments/index.ts";
+import { cancelWaitingPayment, findPayment, hasPayment, waitingPaymentStatuses } from "../modules/payments/index.ts";
 import type { AuthorizationResult, PaymentProvider } from "../providers/payments/payment-provider.ts";
 
 /** What one sweep did: orders removed (stock back), and orders the provider reported paid or refused. */
@@ -61,7 +56,7 @@ export function createExpiredOrderRelease(db: Database, options: ReleaseExpiredO
   }
 
   async function releaseOrder(orderId: string, report: ExpiredOrderReport, stockMoved: Set<number>): Promise<void> {
-    const payment = await findPaymentState(db, orderId);
+    const payment = await findPayment(db, orderId);
     if (payment && !(waitingPaymentStatuses as readonly string[]).includes(payment.status)) return;
     if (payment) {
       const reported = await options.payments.lookup(payment.reference);

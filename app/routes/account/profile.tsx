@@ -6,6 +6,7 @@ import { formProblemOf, formStatusOf } from "#app/i18n/form-problem.ts";
 import { createTranslator, resolveMessages } from "#app/i18n/translate.ts";
 import { pageTitle, titleMeta } from "#app/shop/page-meta.ts";
 import { requireCustomer } from "#app/shop/session.server.ts";
+import { useFieldError } from "#app/shop/use-field-error.ts";
 import { useShop } from "#app/shop/use-shop.ts";
 import {
   isProfileSection,
@@ -60,10 +61,9 @@ export default function ProfilePage() {
   const outcome = useActionData<typeof action>() as ProfileOutcome | undefined;
   const navigation = useNavigation();
   const { t } = useShop();
-  const error = (section: ProfileSection, field: string) => {
-    const found = outcome?.section === section ? outcome.fields[field] : undefined;
-    return found ? t(found.key, found.params) : undefined;
-  };
+  const fieldError = useFieldError(outcome?.fields);
+  const error = (section: ProfileSection, field: string) =>
+    outcome?.section === section ? fieldError(field) : undefined;
   const notice = (section: ProfileSection) =>
     outcome?.section !== section ? null : outcome.done ? (
       <p role="status" className="rounded bg-brand-100 px-3 py-2 text-sm">

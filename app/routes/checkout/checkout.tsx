@@ -10,7 +10,6 @@ import { chosenDeliveryOption, DeliveryFieldset } from "#app/components/checkout
 import { PaymentFieldset } from "#app/components/checkout/payment-fieldset.tsx";
 import { useToast } from "#app/components/ui/toasts.tsx";
 import type { Route } from "./+types/checkout.ts";
-import { secretCookieSeconds, serializeSecretCookie } from "#server/secret-cookies.ts";
 import { localizePath } from "#app/i18n/locale-routing.ts";
 import { createTranslator, resolveMessages } from "#app/i18n/translate.ts";
 import { fieldMessages } from "#app/i18n/form-problem.ts";
@@ -74,7 +73,6 @@ type CheckoutProblem = { fields: Record<string, FieldError>; values: CheckoutVal
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { shopper } = context;
-  const { owner, view } = await shopper.basketAccess();
   const t = createTranslator(resolveMessages(shopper.locale));
   const basketId = shopper.basketId;
   if (!basketId) throw redirect(localizePath("/bag", shopper.locale));
@@ -88,19 +86,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = (result: PlaceOrderResult) => {
     if (result.outcome === "declined" || result.outcome === "pending")
       return data(problem(t("checkout.declined")), { status: 402 });
-    const headers = new Headers();
-    if (result.guestToken)
-      headers.append(
-        "Set-Cookie",
-        serializeSecretCookie(request, "order", result.guestToken, secretCookieSeconds.order),
-      );
+    if (result.guestToken) shopper.keepOrderAccess(result.guestToken);
     const next =
       result.outcome === "action_required"
         ? `/checkout/confirm-payment/${result.orderId}`
         : `/checkout/confirmation/${result.orderId}`;
-    throw redirect(localizePath(next, shopper.locale), { headers });
+    throw redirect(localizePath(next, shopper.locale));
   };
 
+  const { owner, view } = await shopper.basketAccess();
   let outcome;
   try {
     outcome = await context.commerce.submitCheckout({

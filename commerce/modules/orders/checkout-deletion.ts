@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "#commerce/db/client.ts";
 import { type CheckoutOrderHooks, lockOwnCheckoutOrder } from "./checkout-order-lock.ts";
 import type { OrderAccess } from "./order-access.ts";
-import { orderLines } from "./schema.ts";
+import { findOrderProductIds } from "./order-answers.ts";
 import { moveOrder } from "./status-change.ts";
 
 /** Deletes the caller's order still in checkout (DELETE .../checkout/orders/{id}): it is removed and its stock goes back. */
@@ -15,9 +14,7 @@ export async function deleteCheckoutOrder(
   const productIds = await db.transaction(async (tx) => {
     await lockOwnCheckoutOrder(tx, orderId, access, hooks.paymentStarted);
     await moveOrder(tx, orderId, "removed", "deleted in checkout");
-    return (
-      await tx.select({ productId: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, orderId))
-    ).flatMap((line) => (line.productId ? [line.productId] : []));
+    return findOrderProductIds(tx, orderId);
   });
   await hooks.onStockChanged(productIds);
 }

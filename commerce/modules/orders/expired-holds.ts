@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "#commerce/db/client.ts";
-import { orderLines, orders } from "./schema.ts";
+import { orders } from "./schema.ts";
+import { findOrderProductIds } from "./order-answers.ts";
 import { moveOrder } from "./status-change.ts";
 
 /**
@@ -47,11 +48,7 @@ export async function removeExpiredOrder(tx: DatabaseOrTransaction, orderId: str
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
   if (order?.status !== "checkout") return undefined;
   await moveOrder(tx, orderId, "removed", "stock hold expired");
-  const lines = await tx
-    .select({ productId: orderLines.productId })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId));
-  return [...new Set(lines.flatMap((line) => (line.productId === null ? [] : [line.productId])))];
+  return findOrderProductIds(tx, orderId);
 }
 
 /**

@@ -37,15 +37,17 @@ export async function findOrderAnswer(db: DatabaseOrTransaction, orderId: string
   return order;
 }
 
+/** Orders of a basket that still hold it: a basket becomes at most one of these (orders_live_basket_idx). */
+const liveStatuses: readonly OrderStatus[] = ["checkout", "processing", "accepted", "completed"];
+
 /**
- * The basket's order made under `idempotencyKey` (whatever became of it), or else the basket's
- * order in one of the `liveStatuses`.
+ * The order a request already made (same basket and key, whatever became of it), or else the
+ * basket's live order, which another request under another key made or is paying.
  */
 export async function findBasketOrderAnswer(
   tx: DatabaseOrTransaction,
   basketId: string,
   idempotencyKey: string,
-  liveStatuses: readonly OrderStatus[],
 ): Promise<OrderAnswer | undefined> {
   const [order] = await selectOrderAnswers(tx)
     .where(

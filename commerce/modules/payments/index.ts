@@ -7,7 +7,6 @@ export {
 } from "./inputs.ts";
 export {
   cancelWaitingPayment,
-  findPaymentState,
   hasPayment,
   insertPendingPayment,
   recordPaymentAnswer,

@@ -33,18 +33,6 @@ export async function insertPendingPayment(
   });
 }
 
-/** A payment's state and the provider's reference for it, or nothing when the order has no payment. */
-export async function findPaymentState(
-  db: DatabaseOrTransaction,
-  orderId: string,
-): Promise<{ status: PaymentStatus; reference: string } | undefined> {
-  const [payment] = await db
-    .select({ status: payments.status, reference: payments.reference })
-    .from(payments)
-    .where(eq(payments.orderId, orderId));
-  return payment;
-}
-
 /** Whether paying the order has begun: from then on its lines and total are what is being paid. */
 export async function hasPayment(tx: DatabaseOrTransaction, orderId: string): Promise<boolean> {
   return (await tx.$count(payments, eq(payments.orderId, orderId))) > 0;
