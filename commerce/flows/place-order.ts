@@ -21,7 +21,7 @@ import {
   canAccessOrder,
   countOrderCreation,
   findBasketOrderAnswer,
-  findOrder,
+  findOrderPayment,
   findOrderAnswer,
   findOrderProductIds,
   findOrderWithLines,
@@ -41,7 +41,6 @@ import {
   recordPaymentAnswer,
   type PaymentDetails,
   type PaymentDetailsInput,
-  type PaymentRow,
 } from "../modules/payments/index.ts";
 import { allocateStock, readPickupStore } from "../modules/stores/index.ts";
 import type { CommerceLogger } from "../commerce.ts";
@@ -330,11 +329,10 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
   }
 
   /** The payment of an order `access` may see; not found for any other (or an order not yet paying). */
-  async function findOwnPayment(orderId: string, access: OrderAccess): Promise<PaymentRow> {
-    const [order, payment] = await Promise.all([findOrder(db, orderId), findPayment(db, orderId)]);
-    if (!order || !payment || !canAccessOrder(order, access))
-      throw new DomainError("not_found", problem("order_not_found"));
-    return payment;
+  async function findOwnPayment(orderId: string, access: OrderAccess) {
+    const found = await findOrderPayment(db, orderId);
+    if (!found || !canAccessOrder(found.order, access)) throw new DomainError("not_found", problem("order_not_found"));
+    return found.payment;
   }
 
   /**

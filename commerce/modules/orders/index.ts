@@ -10,7 +10,7 @@ export { insertOrder, type NewOrder, type NewOrderLine } from "./order-creation.
 export { anonymiseCustomerOrders } from "./customer-anonymisation.ts";
 export {
   findBasketOrderAnswer,
-  findOrder,
+  findOrderPayment,
   findOrderAnswer,
   findOrderProductIds,
   findOrderWithLines,

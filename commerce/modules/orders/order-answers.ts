@@ -61,10 +61,18 @@ export async function findBasketOrderAnswer(
   return order;
 }
 
-/** An order as written, or undefined for an unknown order. */
-export async function findOrder(db: DatabaseOrTransaction, orderId: string): Promise<OrderRow | undefined> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  return order;
+/** Whom an order belongs to and where its payment stands, in one statement; undefined until paying begins. */
+export async function findOrderPayment(db: DatabaseOrTransaction, orderId: string) {
+  const payment = paymentOf(orders.id);
+  const [row] = await db
+    .select({
+      order: { customerId: orders.customerId, guestTokenHash: orders.guestTokenHash },
+      payment: { status: payment.status, provider: payment.provider, reference: payment.reference },
+    })
+    .from(orders)
+    .innerJoinLateral(payment, sql`true`)
+    .where(eq(orders.id, orderId));
+  return row;
 }
 
 /** An order as written, with its lines in order, read side by side; undefined for an unknown order. */

@@ -12,4 +12,4 @@ export {
   recordPaymentAnswer,
   waitingPaymentStatuses,
 } from "./payment-records.ts";
-export { findPayment, paymentOf, type PaymentRow } from "./payment-reads.ts";
+export { findPayment, paymentOf } from "./payment-reads.ts";

@@ -7,11 +7,17 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 /**
  * An order's payment as a lateral subquery the orders module joins in its own statement (ADR
- * 0013): its `status` and `declineReason`; no row while paying has not begun.
+ * 0014): its `status`, `declineReason`, `provider` and the provider's `reference`; no row while
+ * paying has not begun.
  */
 export const paymentOf = (orderId: SQLWrapper) =>
   queryBuilder
-    .select({ status: payments.status, declineReason: payments.declineReason })
+    .select({
+      status: payments.status,
+      declineReason: payments.declineReason,
+      provider: payments.provider,
+      reference: payments.reference,
+    })
     .from(payments)
     .where(eq(payments.orderId, orderId))
     .as("order_payment");
