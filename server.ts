@@ -5,12 +5,15 @@
 import { statSync } from "node:fs";
 import type { ServerBuild } from "react-router";
 import { projectPath } from "./commerce/project-path.ts";
-import { startShop } from "./server/start-shop.ts";
 
 // React loads its development build (several times slower at rendering) unless NODE_ENV says
 // production, and decides when it is first imported: so decide here, before anything imports it.
+// The shop's own modules import React too (the mail templates), so they load only after this.
 process.env.NODE_ENV ??= "production";
-const { createRequestHandler } = await import("react-router");
+const [{ createRequestHandler }, { startShop }] = await Promise.all([
+  import("react-router"),
+  import("./server/start-shop.ts"),
+]);
 
 await startShop(async ({ log }) => {
   const buildDir = `${projectPath("build")}/`;

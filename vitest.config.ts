@@ -9,6 +9,9 @@ const integrationFiles = ["{commerce,app,api,server,scripts}/**/*.test.{ts,tsx}"
  */
 export default defineConfig({
   test: {
+    // Vitest runs one file at a time on a 2-core machine (cores − 1); the integration files mostly
+    // wait on PostgreSQL or a loopback server, so two at a time nearly halve the suite.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -1,11 +1,14 @@
 import type { Commerce, CommerceLogger } from "#commerce/commerce.ts";
 import type { Shopper } from "#server/shopper.ts";
+import type { StaffContext } from "#server/staff-context.ts";
 
 declare module "react-router" {
   interface AppLoadContext {
     commerce: Commerce;
     /** Who is shopping, in which locale and currency, with which basket: built once per request by the server. */
     shopper: Shopper;
+    /** Who is working in the back office: built once per /admin request from the staff cookie; absent elsewhere. */
+    staff?: StaffContext | undefined;
     /** Base URL of a CDN in front of /img, or "" to serve images from this server. */
     imageCdnBase: string;
     /** The client's IP address (the socket's peer, or as a proxy trusted by TRUST_PROXY reports it), for per-address rate limits. */

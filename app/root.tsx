@@ -21,6 +21,8 @@ import { useAssetFailureReload } from "./shell/use-asset-failure-reload.ts";
 import { useBuildUpdates } from "./shell/use-build-updates.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // The back office has its own shell and data (routes/admin); none of the shop's is loaded for it.
+  if (context.staff) return null;
   const { shopper } = context;
   const locale = shopper.locale;
   const currency = await shopper.currency();
@@ -56,7 +58,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const messages = data?.messages ?? resolveMessages("sv-SE");
-  const lang = data?.locale ?? (typeof window === "undefined" ? "sv-SE" : localeOfPath(window.location.pathname));
+  const adminLocale = (useRouteLoaderData("admin") as { locale?: string } | undefined)?.locale;
+  const lang =
+    adminLocale ?? data?.locale ?? (typeof window === "undefined" ? "sv-SE" : localeOfPath(window.location.pathname));
   // A page may describe itself (a content page, an article); otherwise SPEC §1's description stands.
   const ownDescription = useMatches()
     .map((match) => (match.loaderData as { description?: unknown } | undefined)?.description)

@@ -1,4 +1,5 @@
 import { index, layout, prefix, route, type RouteConfigEntry } from "@react-router/dev/routes";
+import { adminRoutes } from "./routes/admin/routes.ts";
 
 /** Every shop page, registered once per locale: sv-SE at the root, en-GB under /en-GB (SPEC §2). */
 function shopPages(locale: "sv" | "en"): RouteConfigEntry[] {
@@ -34,6 +35,7 @@ function shopPages(locale: "sv" | "en"): RouteConfigEntry[] {
 }
 
 export default [
+  ...adminRoutes(),
   route("preferences/locale", "routes/preferences/locale.ts"),
   route("preferences/currency", "routes/preferences/currency.ts"),
   route("account/logout", "routes/account/logout.ts"),

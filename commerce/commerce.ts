@@ -1,26 +1,38 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "./db/client.ts";
+import { createDashboardService } from "./flows/dashboard.ts";
 import { deleteAccount } from "./flows/delete-account.ts";
 import { logInShopper, type LogInShopperInput } from "./flows/log-in-shopper.ts";
 import { createOrderFlows } from "./flows/place-order.ts";
 import { createExpiredOrderRelease } from "./flows/release-expired-orders.ts";
+import { createStaffOrderActions } from "./flows/staff-order-actions.ts";
+import { createStaffCustomersService } from "./flows/staff-customer-service.ts";
 import { submitCheckout, type SubmitCheckoutInput } from "./flows/submit-checkout.ts";
 import { createAccountsService } from "./modules/accounts/index.ts";
+import { createAuditService } from "./modules/audit/index.ts";
 import { createBasketService } from "./modules/basket/index.ts";
 import { createCheckoutMethods } from "./modules/checkout/index.ts";
-import { createMailService } from "./modules/mail/index.ts";
+import { createMailDelivery, createMailService, type MailDeliveryOptions } from "./modules/mail/index.ts";
 import { createCatalogueService, createCatalogueFeed } from "./modules/catalogue/index.ts";
 import { type ContentSource, createLocalContentSource } from "./modules/content/index.ts";
 import { createMediaService } from "./modules/media/index.ts";
 import { createNewsletterService } from "./modules/newsletter/index.ts";
-import { createCheckoutOrderChanges, createOrdersService, defaultOrderCreationLimits } from "./modules/orders/index.ts";
+import {
+  createCheckoutOrderChanges,
+  createOrdersService,
+  createStaffOrdersService,
+  defaultOrderCreationLimits,
+} from "./modules/orders/index.ts";
 import { hasPayment } from "./modules/payments/index.ts";
 import { createPricingService } from "./modules/pricing/index.ts";
 import { createSearchService, type SearchServiceOptions } from "./modules/search/index.ts";
+import { createSettingsService } from "./modules/settings/index.ts";
+import { createStaffService } from "./modules/staff/index.ts";
 import { createStoresService } from "./modules/stores/index.ts";
 import { createWishlistService } from "./modules/wishlist/index.ts";
 import type { PaymentProvider } from "./providers/payments/payment-provider.ts";
 import { createSandboxPaymentProvider } from "./providers/payments/sandbox.ts";
+import { createOutboxMailProvider } from "./providers/mail/outbox-provider.ts";
 
 export interface CommerceLogger {
   warn: (message: string, details?: object) => void;
@@ -38,6 +50,8 @@ export interface CommerceOptions {
   checkoutOrdersPerAddress?: number;
   /** Hears each time the facet index is made whole, from the snapshot or by a full build (for the log). */
   onFacetIndexBuilt?: SearchServiceOptions["onBuilt"];
+  /** Who delivers queued mail and the public origin its pictures link to; the outbox (nothing is sent) when not given. */
+  mail?: MailDeliveryOptions;
 }
 
 export function createCommerce(db: Database, log: CommerceLogger, options: CommerceOptions = {}) {
@@ -82,11 +96,17 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
       log,
       checkoutHoldMinutes,
     }),
-    mail: createMailService(db),
+    mail: createMailService(db, options.mail?.provider.name ?? "outbox"),
+    /** One round of the mail delivery worker (server/mail-worker.ts runs it every MAIL_POLL_SECONDS); see modules/mail/mail-delivery.ts. */
+    deliverDueMail: createMailDelivery(db, options.mail ?? { provider: createOutboxMailProvider() }),
     pricing: createPricingService(db, log, catalogueFeed),
     media: createMediaService(db),
     newsletter: createNewsletterService(db),
     accounts,
+    /** The back office's people: sign-in, invites, roles, own accounts. */
+    staff: createStaffService(db),
+    audit: createAuditService(db),
+    settings: createSettingsService(db),
     /** Logs a shopper in and gives them their basket; see flows/log-in-shopper.ts. */
     logInShopper: (input: LogInShopperInput) => logInShopper({ accounts, basket }, input),
     /** Saves a checkout form to the basket and places its order; see flows/submit-checkout.ts. */
@@ -95,8 +115,16 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
     deleteAccount: (customerId: number, confirmation: string) => deleteAccount(db, customerId, confirmation),
     orders: createOrdersService(db),
     checkoutOrders: createCheckoutOrderChanges(db, onStockChanged, hasPayment),
+    /** The back office's order reads (list, export, live list, detail); see modules/orders/staff-service.ts. */
+    staffOrders: createStaffOrdersService(db),
+    /** The back office's order actions (accept, complete, decline, remove, refund, notes); see flows/staff-order-actions.ts. */
+    orderActions: createStaffOrderActions(db, { payments, log, onStockChanged }),
     stores: createStoresService(db),
     wishlist: createWishlistService(db),
+    /** The back office's customers; see flows/staff-customer-service.ts. */
+    staffCustomers: createStaffCustomersService(db),
+    /** The back office's start page; see flows/dashboard.ts. */
+    dashboard: createDashboardService(db),
     /** Answers whether the database takes queries, for /readyz. */
     async checkDatabase(): Promise<void> {
       await db.execute(sql`select 1`);

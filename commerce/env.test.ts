@@ -64,6 +64,30 @@ describe("configuration", () => {
     ).toMatchObject({ KLARNA_API_URL: "https://api.playground.klarna.com" });
   });
 
+  it("keeps mail in the outbox by default, polling every 5 seconds; SMTP needs its server, a From and the shop's URL", () => {
+    expect(readEnv({})).toMatchObject({ MAIL_PROVIDER: "outbox", MAIL_POLL_SECONDS: 5 });
+    expect(readEnv({ SMTP_URL: "", MAIL_FROM: "" })).toMatchObject({ SMTP_URL: undefined, MAIL_FROM: undefined });
+    expect(() => readEnv({ MAIL_PROVIDER: "smtp", SMTP_URL: "smtp://mail.example:587" })).toThrow(
+      /MAIL_FROM: is required when MAIL_PROVIDER is smtp\n\s+PUBLIC_URL: is required/,
+    );
+    expect(
+      readEnv({
+        MAIL_PROVIDER: "smtp",
+        SMTP_URL: "smtps://shop:secret@mail.example:465",
+        MAIL_FROM: "Butik <shop@butik.example>",
+        PUBLIC_URL: "https://shop.example",
+        MAIL_POLL_SECONDS: "0.5",
+      }),
+    ).toMatchObject({ MAIL_PROVIDER: "smtp", MAIL_FROM: "Butik <shop@butik.example>", MAIL_POLL_SECONDS: 0.5 });
+    for (const [name, bad] of [
+      ["MAIL_PROVIDER", "sendmail"],
+      ["SMTP_URL", "https://mail.example"],
+      ["MAIL_FROM", "shop"],
+      ["MAIL_POLL_SECONDS", "0"],
+    ] as const)
+      expect(() => readEnv({ [name]: bad })).toThrow(new RegExp(name));
+  });
+
   it("reads ALLOWED_HOSTS as a list of host[:port] and refuses anything else", () => {
     expect(readEnv({}).ALLOWED_HOSTS).toEqual([]);
     expect(readEnv({ ALLOWED_HOSTS: " Shop.Example , www.shop.example:8443,[::1]:3000 " }).ALLOWED_HOSTS).toEqual([

@@ -101,6 +101,19 @@ const envSchema = z
         (hosts) => hosts.every((host) => hostWithPort.test(host)),
         "must be a comma list of host[:port] values, without scheme or path",
       ),
+    /** Who delivers mail: `outbox` keeps it stored and viewable in /admin/mail and sends nothing; `smtp` sends it. */
+    MAIL_PROVIDER: z.enum(["outbox", "smtp"]).default("outbox"),
+    /** The SMTP server, smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465. */
+    SMTP_URL: optional(
+      z
+        .string()
+        .url()
+        .refine((url) => /^smtps?:$/.test(new URL(url).protocol), "must start with smtp:// or smtps://"),
+    ),
+    /** The From of every mail: an address, or "Name <address>". */
+    MAIL_FROM: optional(z.string().trim().min(3).max(200).includes("@")),
+    /** Seconds between the delivery worker's looks for due mail (every process has one; each mail is sent by one). */
+    MAIL_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
     /** Unset: the socket's peer is the client. A number: that many proxies in front of us. A list: the proxies' addresses or CIDRs. */
     TRUST_PROXY: trustProxySchema,
   })
@@ -113,6 +126,14 @@ const envSchema = z
     for (const name of ["KLARNA_USERNAME", "KLARNA_PASSWORD", "PUBLIC_URL"] as const) {
       if (!env[name])
         context.addIssue({ code: "custom", path: [name], message: "is required when PAYMENT_PROVIDER is klarna" });
+    }
+  })
+  .superRefine((env, context) => {
+    if (env.MAIL_PROVIDER !== "smtp") return;
+    // PUBLIC_URL: mail goes out of the shop, so its logo and links need the shop's public origin.
+    for (const name of ["SMTP_URL", "MAIL_FROM", "PUBLIC_URL"] as const) {
+      if (!env[name])
+        context.addIssue({ code: "custom", path: [name], message: "is required when MAIL_PROVIDER is smtp" });
     }
   });
 

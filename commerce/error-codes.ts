@@ -102,6 +102,31 @@ export interface ErrorParams {
   body_not_json: NoParams;
   not_json: NoParams;
   nul_character: NoParams;
+  // Back office
+  staff_forbidden: { permission: string };
+  /** A staff action (`resend_confirmation`, `refund`, ...) the order's status does not allow. */
+  order_action_refused: { action: string; status: string };
+  nothing_captured: NoParams;
+  /** The payment provider did not take the money; nothing was recorded, completing may be tried again. */
+  capture_failed: NoParams;
+  /** The order was paid through a provider this shop is not configured with (`provider`), so it cannot be captured here. */
+  payment_provider_not_configured: { provider: string };
+  refund_amount_invalid: NoParams;
+  /** `available` in minor units of the order's currency. */
+  refund_exceeds_available: { available: number };
+  /** `line` is the order line's id; `available` how many of it may still be refunded. */
+  refund_quantity_exceeds: { line: number; available: number };
+  /** The payment provider refused the refund; `reason` is its code. */
+  refund_refused: { reason: string };
+  refund_not_found: NoParams;
+  refund_not_pending: NoParams;
+  carrier_unknown: NoParams;
+  tracking_url_invalid: NoParams;
+  staff_not_found: NoParams;
+  mail_not_found: NoParams;
+  last_owner: NoParams;
+  two_factor_invalid: NoParams;
+  invite_already_accepted: NoParams;
   // Content
   import_rejected: { problems: string[] };
 }

@@ -4,6 +4,7 @@ import { Hono, type Context } from "hono";
 import type { TLSSocket } from "node:tls";
 import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
+import { createAdminApi } from "#api/admin/app.ts";
 import { createApi } from "#api/app.ts";
 import { clientAddressOf, resolveClientAddress } from "#api/client-address.ts";
 import type { Commerce } from "#commerce/commerce.ts";
@@ -22,6 +23,8 @@ import { shopOriginFor } from "./shop-origin.ts";
 import { createStorefrontShopper } from "./storefront-shopper.ts";
 import { admitOnePerTurn } from "./request-admission.ts";
 import { guardRequestInput } from "./request-guards.ts";
+import { createStaffContext } from "./staff-context.ts";
+import { adminPath, isAdminPath, isMiscasedAdminPath } from "./staff-cookie.ts";
 
 export interface AppOptions {
   commerce: Commerce;
@@ -86,77 +89,95 @@ export function createApp({
     contentSources ??
     contentSourcesFor({ IMAGE_CDN_BASE: imageCdnBase, CONTENT_SOURCE: "local", PAYMENT_PROVIDER: "sandbox" });
   const publicUrlIsHttps = publicUrl?.startsWith("https:") ?? false;
+  // The back office's home is /admin/: a client navigation's data request for it is /admin/_.data,
+  // under the staff cookie's Path, where /admin's would be /admin.data, outside it (ADR 0016).
+  const redirectToAdminHome = (c: Context) => c.redirect(`${adminPath}/${new URL(c.req.url).search}`, 308);
 
-  return new Hono<{ Bindings: HttpBindings }>()
-    .use(admitOnePerTurn())
-    .use(resolveClientAddress(trustProxy))
-    .use(async (c, next) => {
-      const started = performance.now();
-      await next();
-      c.header("X-Content-Type-Options", "nosniff");
-      c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-      c.header("X-Frame-Options", "SAMEORIGIN");
-      if (privatePath.test(c.req.path)) c.header("Cache-Control", "no-store");
-      if (publicUrlIsHttps || cameOverHttps(c)) c.header("Strict-Transport-Security", strictTransportSecurity);
-      if (!isReady()) c.header("Connection", "close");
-      log.info(
-        {
-          method: c.req.method,
-          path: c.req.path,
-          status: c.res.status,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-        },
-        "request",
-      );
-    })
-    .use(rejectForeignOrigins())
-    .use(...guardRequestInput())
-    .get("/healthz", (c) => c.json({ status: "ok" }))
-    .get("/readyz", async (c) => {
-      if (!isReady()) return c.json({ status: "shutting down" }, 503);
-      if (!commerce.search.isBuilt()) return c.json({ status: "starting" }, 503);
-      try {
-        await commerce.checkDatabase();
-        return c.json({ status: "ready" });
-      } catch (error) {
-        log.warn({ err: error }, "readiness check failed");
-        return c.json({ status: "database unavailable" }, 503);
-      }
-    })
-    .route("/builds", createBuildRoutes(build))
-    .route("/", createSitemapRoutes(commerce, originOf))
-    .route("/api", createApi(commerce, logError))
-    .route("/img", createImageRoutes(commerce.media))
-    .use(
-      "/assets/*",
-      serveStatic({
-        root: clientDir,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=31536000, immutable");
-        },
-      }),
-    )
-    .use("/favicon.svg", serveStatic({ root: clientDir }))
-    .all("*", async (c) => {
-      const cspNonce = createNonce();
-      const { shopper, setCookies } = createStorefrontShopper(c.req.raw, commerce);
-      const page = await handleDocument(c.req.raw, {
-        commerce,
-        shopper,
-        imageCdnBase,
-        log: pageLog,
-        logError,
-        clientAddress: clientAddressOf(c),
-        publicOrigin: originOf(c),
-        cspNonce,
-      });
-      c.res = page;
-      for (const cookie of setCookies) c.header("Set-Cookie", cookie, { append: true });
-      c.header("Content-Security-Policy", contentSecurityPolicy(cspNonce, pageSources));
-      return c.res;
-    })
-    .onError((error, c) => {
-      logError(error);
-      return c.text("Internal Server Error", 500);
-    });
+  return (
+    new Hono<{ Bindings: HttpBindings }>()
+      .use(admitOnePerTurn())
+      .use(resolveClientAddress(trustProxy))
+      .use(async (c, next) => {
+        const started = performance.now();
+        await next();
+        c.header("X-Content-Type-Options", "nosniff");
+        c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+        c.header("X-Frame-Options", "SAMEORIGIN");
+        if (privatePath.test(c.req.path) || isAdminPath(c.req.path)) c.header("Cache-Control", "no-store");
+        if (publicUrlIsHttps || cameOverHttps(c)) c.header("Strict-Transport-Security", strictTransportSecurity);
+        if (!isReady()) c.header("Connection", "close");
+        log.info(
+          {
+            method: c.req.method,
+            path: c.req.path,
+            status: c.res.status,
+            ms: Math.round((performance.now() - started) * 10) / 10,
+          },
+          "request",
+        );
+      })
+      // React Router would match /ADMIN/login to the back office without its staff context.
+      .use(async (c, next) => (isMiscasedAdminPath(c.req.path) ? c.notFound() : next()))
+      .use(rejectForeignOrigins())
+      .use(...guardRequestInput())
+      .get("/healthz", (c) => c.json({ status: "ok" }))
+      .get("/readyz", async (c) => {
+        if (!isReady()) return c.json({ status: "shutting down" }, 503);
+        if (!commerce.search.isBuilt()) return c.json({ status: "starting" }, 503);
+        try {
+          await commerce.checkDatabase();
+          return c.json({ status: "ready" });
+        } catch (error) {
+          log.warn({ err: error }, "readiness check failed");
+          return c.json({ status: "database unavailable" }, 503);
+        }
+      })
+      .route("/builds", createBuildRoutes(build))
+      .route("/", createSitemapRoutes(commerce, originOf))
+      .route("/api", createApi(commerce, logError))
+      .route(`${adminPath}/api`, createAdminApi(commerce, logError))
+      .get(adminPath, redirectToAdminHome)
+      .route("/img", createImageRoutes(commerce.media))
+      .use(
+        "/assets/*",
+        serveStatic({
+          root: clientDir,
+          onFound: (_path, c) => {
+            c.header("Cache-Control", "public, max-age=31536000, immutable");
+          },
+        }),
+      )
+      .use("/favicon.svg", serveStatic({ root: clientDir }))
+      .all("*", async (c) => {
+        const cspNonce = createNonce();
+        const { shopper, setCookies } = createStorefrontShopper(c.req.raw, commerce);
+        // The back office's pages carry the staff cookie and never a shopper's.
+        const staffCookies: string[] = [];
+        const staff = isAdminPath(c.req.path)
+          ? createStaffContext(c.req.raw, commerce, {
+              secure: publicUrlIsHttps || cameOverHttps(c),
+              setCookie: (cookie) => staffCookies.push(cookie),
+            })
+          : undefined;
+        const page = await handleDocument(c.req.raw, {
+          commerce,
+          shopper,
+          staff,
+          imageCdnBase,
+          log: pageLog,
+          logError,
+          clientAddress: clientAddressOf(c),
+          publicOrigin: originOf(c),
+          cspNonce,
+        });
+        c.res = page;
+        for (const cookie of staff ? staffCookies : setCookies) c.header("Set-Cookie", cookie, { append: true });
+        c.header("Content-Security-Policy", contentSecurityPolicy(cspNonce, pageSources));
+        return c.res;
+      })
+      .onError((error, c) => {
+        logError(error);
+        return c.text("Internal Server Error", 500);
+      })
+  );
 }

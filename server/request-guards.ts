@@ -11,7 +11,9 @@ export const bodyLimits = { api: 64 * 1024, pageForm: 32 * 1024 } as const;
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-const isApi = (c: Context) => c.req.path === "/api" || c.req.path.startsWith("/api/");
+/** The JSON APIs: the shop's, and the back office's under /admin/api (where the staff cookie reaches). */
+const isApi = (c: Context) =>
+  c.req.path === "/api" || c.req.path.startsWith("/api/") || c.req.path.startsWith("/admin/api/");
 
 /** SPEC §8's error shape for /api, plain text for pages (a form post has no page to show it in). */
 function refuse(c: Context, status: 400 | 413 | 415, message: string) {

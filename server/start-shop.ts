@@ -10,10 +10,12 @@ import { readEnv } from "#commerce/env.ts";
 import { ensureSearchIndex } from "#commerce/modules/search/index.ts";
 import { createContentSource } from "#commerce/providers/content/index.ts";
 import { createPaymentProvider } from "#commerce/providers/payments/index.ts";
+import { createMailProvider } from "#commerce/providers/mail/index.ts";
 import { contentSourcesFor } from "./content-security-policy.ts";
 import { createApp, type AppOptions } from "./create-app.ts";
 import { startHoldSweeper } from "./hold-sweeper.ts";
 import { createLogger } from "./logger.ts";
+import { startMailWorker } from "./mail-worker.ts";
 import { originWarning } from "./shop-origin.ts";
 
 /** A Node middleware in front of the app: it answers a request itself or calls `next` to pass it on. */
@@ -62,6 +64,7 @@ export async function startShop(loadStorefront: (setup: StorefrontSetup) => Prom
     log.info("demo shop seeded into the empty database");
   if (await ensureSearchIndex(database.db)) log.info("product facets rebuilt");
 
+  const mailProvider = createMailProvider(env);
   const commerce = createCommerce(
     database.db,
     { warn: (message, details) => log.warn(details ?? {}, message) },
@@ -70,6 +73,7 @@ export async function startShop(loadStorefront: (setup: StorefrontSetup) => Prom
       payments: createPaymentProvider(env),
       checkoutHoldMinutes: env.CHECKOUT_HOLD_MINUTES,
       checkoutOrdersPerAddress: env.CHECKOUT_ORDERS_PER_ADDRESS,
+      mail: { provider: mailProvider, publicOrigin: env.PUBLIC_URL },
       onFacetIndexBuilt: (built) =>
         log.info(built, built.from === "snapshot" ? "facet index loaded from its snapshot" : "facet index built"),
     },
@@ -81,6 +85,7 @@ export async function startShop(loadStorefront: (setup: StorefrontSetup) => Prom
     process.exit(1);
   });
   const holdSweeper = startHoldSweeper(commerce.releaseExpiredOrders, env.CHECKOUT_SWEEP_SECONDS, log);
+  const mailWorker = startMailWorker(commerce.deliverDueMail, env.MAIL_POLL_SECONDS, log);
   let accepting = true;
   const app = createApp({
     commerce,
@@ -129,6 +134,8 @@ export async function startShop(loadStorefront: (setup: StorefrontSetup) => Prom
     await storefront.close?.();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await holdSweeper.stop();
+    await mailWorker.stop();
+    await mailProvider.close();
     await database.close();
     log.info("stopped");
     process.exit(0);

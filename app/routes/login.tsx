@@ -97,6 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         newsletter: form.get("newsletter") === "on",
         locale,
         clientAddress: context.clientAddress,
+        shopUrl: new URL(localizePath("/", locale), context.publicOrigin).toString(),
       });
     } catch (error) {
       return data<Outcome>({ view: "signup", values, ...formProblemOf(error) }, { status: formStatusOf(error) });

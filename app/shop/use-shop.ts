@@ -5,7 +5,8 @@ import { createTranslator, type Translate } from "../i18n/translate.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { formatMoney } from "./format-money.ts";
 
-export type ShopData = Awaited<ReturnType<typeof rootLoader>>;
+/** The storefront's root data (the back office's pages have none). */
+export type ShopData = NonNullable<Awaited<ReturnType<typeof rootLoader>>>;
 
 function describeShop(data: ShopData) {
   const t: Translate = createTranslator(data.messages);

@@ -15,7 +15,7 @@ import {
   type BasketService,
   type BasketView,
 } from "../modules/basket/index.ts";
-import { orderConfirmationMail, queueMail } from "../modules/mail/index.ts";
+import { queueTemplateMail } from "../modules/mail/index.ts";
 import type { CheckoutMethods } from "../modules/checkout/index.ts";
 import {
   canAccessOrder,
@@ -385,7 +385,13 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       await moveOrder(tx, orderId, "processing", "payment authorized");
       const { order, lines } = (await findOrderWithLines(tx, orderId))!;
       if (order.basketId) await removeBasket(tx, order.basketId);
-      await queueMail(tx, orderConfirmationMail({ ...order, locale: order.locale as ShopLocale, lines }));
+      await queueTemplateMail(tx, {
+        template: "order_confirmation",
+        locale: order.locale as ShopLocale,
+        recipient: order.email,
+        orderId,
+        data: { ...order, lines },
+      });
       await options.payments.capture(recorded.reference, recorded.amount);
       return true;
     });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sandboxCards } from "#commerce/providers/payments/sandbox.ts";
-import { createApiClient } from "#tests/fixtures/api-client.ts";
+import { createLeanApiClient } from "./lean-api-client.ts";
 
 /** The basket calls a guest makes before placing the order, in order. */
 export const basketCalls = [
@@ -55,7 +55,7 @@ export async function placeGuestOrder(
   origin: string,
   items: { variantId: number; quantity: number }[],
 ): Promise<GuestOrder> {
-  const guest = createApiClient((path) => `${origin}${path}`);
+  const guest = createLeanApiClient(origin);
   const order: GuestOrder = { basket: {}, paid: false };
   const timed = async (path: string, body: unknown) => {
     const sentAt = performance.now();

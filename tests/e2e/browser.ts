@@ -12,7 +12,8 @@ const chromiumArgs = [
   "--no-first-run",
 ];
 
-export function withBrowser() {
+/** Chromium for a journey's file, against the shared shop or, given `originOf`, a shop the file started itself. */
+export function withBrowser(originOf: () => string = () => inject("shopOrigin")) {
   const session = {
     origin: "",
     browser: undefined as unknown as Browser,
@@ -41,7 +42,7 @@ export function withBrowser() {
     },
   };
   beforeAll(async () => {
-    session.origin = inject("shopOrigin");
+    session.origin = originOf();
     session.browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: chromiumArgs,

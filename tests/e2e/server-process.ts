@@ -27,13 +27,17 @@ export async function freePort(): Promise<number> {
 /** As `npm start` runs it: the bundled server under plain Node, so signals reach the server itself. */
 const builtServer = ["--enable-source-maps", "build/server.js"];
 
+/** Extra environment for the server: the values, or a function making them from the origin it will answer at (for PUBLIC_URL). */
+export type ExtraEnv = Record<string, string> | ((origin: string) => Record<string, string>);
+
 /** Starts the built server exactly as `npm start` does (or Node with `nodeArgs`), on a free port and the given data directory. */
 export async function startServer(
   dataDir: string,
-  extraEnv: Record<string, string> = {},
+  extraEnv: ExtraEnv = {},
   nodeArgs: readonly string[] = builtServer,
 ): Promise<RunningServer> {
   const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
   const started = Date.now();
   let output = "";
   const child = spawn(process.execPath, nodeArgs, {
@@ -46,14 +50,13 @@ export async function startServer(
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       ALLOWED_HOSTS: "127.0.0.1",
-      ...extraEnv,
+      ...(typeof extraEnv === "function" ? extraEnv(origin) : extraEnv),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);

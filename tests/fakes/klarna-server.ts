@@ -20,6 +20,17 @@ export interface FakeKlarnaOrder {
   aborted: boolean;
   /** Cancelled through Order Management after completion: it can no longer be captured. */
   cancelled: boolean;
+  /** Refunds through Order Management, each made once per idempotency key. */
+  refunds: FakeKlarnaRefund[];
+}
+
+/** A refund as Klarna keeps it. */
+export interface FakeKlarnaRefund {
+  refund_id: string;
+  idempotencyKey: string | undefined;
+  refunded_amount: number;
+  description?: string;
+  order_lines?: Record<string, unknown>[];
 }
 
 /** A checkout order as Checkout v3 answers it. */
@@ -40,6 +51,7 @@ const checkoutOrderOf = (order: FakeKlarnaOrder) => ({
  */
 export async function startFakeKlarna(username: string, password: string) {
   const orders = new Map<string, FakeKlarnaOrder>();
+  let lostRefundAnswers = 0;
   const expected = `Basic ${Buffer.from(`${username}:${password}`).toString("base64")}`;
 
   const app = new Hono()
@@ -68,6 +80,7 @@ export async function startFakeKlarna(username: string, password: string) {
         captures: [],
         aborted: false,
         cancelled: false,
+        refunds: [],
       };
       orders.set(order.order_id, order);
       return c.json(
@@ -127,6 +140,43 @@ export async function startFakeKlarna(username: string, password: string) {
         return c.json({ error_code: "CAPTURE_NOT_ALLOWED" }, 403);
       order.captures.push(captured_amount);
       return c.body(null, 201);
+    })
+    .post("/ordermanagement/v1/orders/:id/refunds", async (c) => {
+      const order = orders.get(c.req.param("id"));
+      if (!order || order.status !== "checkout_complete") return c.json({ error_code: "NOT_FOUND" }, 404);
+      const idempotencyKey = c.req.header("klarna-idempotency-key");
+      // Klarna judges a repeat by its key alone: the same key answers the same refund, whatever the body.
+      let refund = idempotencyKey ? order.refunds.find((made) => made.idempotencyKey === idempotencyKey) : undefined;
+      if (!refund) {
+        const request = (await c.req.json()) as Omit<FakeKlarnaRefund, "refund_id" | "idempotencyKey">;
+        const amount = request.refunded_amount;
+        if (!Number.isInteger(amount) || amount < 0 || (request.description?.length ?? 0) > 255)
+          return c.json({ error_code: "BAD_VALUE", error_messages: ["Bad value: refunded_amount"] }, 400);
+        const captured = order.captures.reduce((sum, captured) => sum + captured, 0);
+        if (captured === 0)
+          return c.json(
+            { error_code: "REFUND_NOT_ALLOWED", error_messages: ["Order has no captures. Refund not possible"] },
+            403,
+          );
+        const refunded = order.refunds.reduce((sum, made) => sum + made.refunded_amount, 0);
+        if (refunded + amount > captured)
+          return c.json(
+            {
+              error_code: "REFUND_NOT_ALLOWED",
+              error_messages: [`Refunded amount ${refunded + amount} cannot exceed the captured amount ${captured}`],
+            },
+            403,
+          );
+        refund = { ...request, refund_id: randomUUID(), idempotencyKey };
+        order.refunds.push(refund);
+      }
+      if (lostRefundAnswers > 0) {
+        lostRefundAnswers -= 1;
+        return c.json({ error_code: "TEMPORARILY_UNAVAILABLE", error_messages: ["Temporarily unavailable"] }, 503);
+      }
+      c.header("Location", `/ordermanagement/v1/orders/${order.order_id}/refunds/${refund.refund_id}`);
+      c.header("Refund-Id", refund.refund_id);
+      return c.body(null, 201);
     });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -145,6 +195,10 @@ export async function startFakeKlarna(username: string, password: string) {
     async push(orderId: string): Promise<number> {
       const url = orders.get(orderId)!.request.merchant_urls.push!.replace("{checkout.order.id}", orderId);
       return (await fetch(url, { method: "POST" })).status;
+    },
+    /** The next `count` refunds are made, but Klarna's answer to each is lost (503). */
+    loseRefundAnswers(count: number) {
+      lostRefundAnswers = count;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

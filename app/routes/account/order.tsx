@@ -23,15 +23,71 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = titleMeta;
 
-/** One order of the customer's: lines, totals, where it goes, and its status history. */
+type LoadedOrder = Awaited<ReturnType<typeof loader>>["order"];
+
+/** Dates as the shopper reads them, in the shop's time zone (Stockholm), whatever the server's. */
+function useDates() {
+  const { locale } = useShop();
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Stockholm" });
+}
+
+/** How a completed order was sent, with a link to follow the parcel at the carrier. */
+function Shipment({ shipment }: { shipment: NonNullable<LoadedOrder["shipment"]> }) {
+  const { t } = useShop();
+  return (
+    <section aria-labelledby="order-shipment" data-testid="order-shipment">
+      <h2 id="order-shipment" className="font-semibold">
+        {t("orders.shipment")}
+      </h2>
+      <p className="text-sm text-neutral-700">
+        {t("orders.trackingNumber", { carrier: shipment.carrier, number: shipment.trackingNumber })}
+      </p>
+      {/* No referrer: the carrier need not learn which shop page the shopper came from. */}
+      <a href={shipment.trackingUrl} className="text-sm underline" rel="noreferrer">
+        {t("orders.trackParcel", { carrier: shipment.carrier })}
+      </a>
+    </section>
+  );
+}
+
+/** Money given back on the order, each refund with its date and the goods it named. */
+function Refunds({ order }: { order: LoadedOrder }) {
+  const { t, moneyIn } = useShop();
+  const dates = useDates();
+  const lineName = (id: number) => order.lines.find((line) => line.id === id)?.name;
+  return (
+    <section aria-labelledby="order-refunds" data-testid="order-refunds">
+      <h2 id="order-refunds" className="font-semibold">
+        {t("orders.refunds")}
+      </h2>
+      <ul className="text-sm text-neutral-700">
+        {order.refunds.map((refund, index) => (
+          <li key={`${index}-${String(refund.refundedAt)}`}>
+            {t("orders.refunded", {
+              date: dates.format(new Date(refund.refundedAt)),
+              amount: moneyIn(refund.currencyCode, refund.amount),
+            })}
+            {refund.lines.length > 0 && (
+              <ul className="ml-4 list-disc">
+                {refund.lines.map((line) => (
+                  <li key={line.orderLineId}>
+                    {t("orders.refundedLine", { quantity: line.quantity, name: lineName(line.orderLineId) ?? "" })}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One order of the customer's: lines, totals, where it goes, its shipment and refunds, and its status history. */
 export default function OrderPage() {
   const { order } = useLoaderData<typeof loader>();
-  const { t, href, locale } = useShop();
-  const dates = new Intl.DateTimeFormat(locale, {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "Europe/Stockholm",
-  });
+  const { t, href } = useShop();
+  const dates = useDates();
   return (
     <main id="main" className="flex flex-col gap-6">
       <Link to={href("/account/order")} className="text-sm underline">
@@ -42,6 +98,8 @@ export default function OrderPage() {
         {t("orders.status")}: <strong>{t(`order.status.${order.status}` as MessageKey)}</strong>
       </p>
       <OrderSummary order={order} />
+      {order.shipment && <Shipment shipment={order.shipment} />}
+      {order.refunds.length > 0 && <Refunds order={order} />}
       <section>
         <h2 className="font-semibold">{t("orders.history")}</h2>
         <ol className="text-sm text-neutral-700">

@@ -20,6 +20,7 @@ import { takeSchemaLock } from "../migrate.ts";
 import { drawProductArtwork } from "./artwork.ts";
 import { writeDemoContent } from "./demo-content/seed-content.ts";
 import { writeDemoCustomer } from "./demo-customer.ts";
+import { writeDemoOwner } from "./demo-staff.ts";
 import { demoCategories, type ArtworkKind } from "./demo-catalogue.ts";
 import { generateProductBatch, type CatalogueShape, type ProductBatch } from "./product-batch.ts";
 import { writeShopBase, type ShopBase } from "./shop-base.ts";
@@ -69,6 +70,7 @@ export async function seedShop(db: Database, options: SeedOptions): Promise<{ ro
   });
   const rows = await writeProducts(db, (work) => db.transaction(work), base, options, started);
   await writeDemoCustomer(db);
+  await writeDemoOwner(db);
   await writeDemoContent(db);
   return { rows, elapsedMs: Date.now() - started };
 }
@@ -82,6 +84,7 @@ export async function seedDemoShopIfEmpty(db: Database): Promise<boolean> {
     const base = await writeShopBase(tx);
     await writeProducts(tx, (work) => work(tx), base, { products: demoShopProducts }, Date.now());
     await writeDemoCustomer(tx);
+    await writeDemoOwner(tx);
     await writeDemoContent(tx);
     return true;
   });

@@ -1,3 +1,4 @@
+import { listMailTo, queueTemplateMail } from "#commerce/modules/mail/index.ts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
@@ -172,7 +173,14 @@ describe("the account's life", () => {
       .where(eq(products.isActive, true))
       .limit(1);
     expect(await shop.commerce.wishlist.mergeWishlist(customerId, [product!.id])).toEqual([product!.id]);
+    await queueTemplateMail(shop.database.db, {
+      template: "welcome",
+      locale: "sv-SE",
+      recipient: email,
+      data: { firstName: "Greta", shopUrl: "https://shop.example/" },
+    });
     await shop.commerce.deleteAccount(customerId, "I understand this, please delete my account");
+    expect(await listMailTo(shop.database.db, email)).toEqual([]);
     expect(await shop.commerce.wishlist.getWishlist(customerId)).toEqual([]);
     const [row] = await shop.database.db.select().from(customers).where(eq(customers.id, customerId));
     expect(row).toMatchObject({

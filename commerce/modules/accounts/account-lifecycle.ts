@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
-import type { Database } from "#commerce/db/client.ts";
+import type { Database, DatabaseOrTransaction } from "#commerce/db/client.ts";
 import { hashSecretToken } from "#commerce/secret-tokens.ts";
 import { DomainError } from "#commerce/errors.ts";
 import { onField, problem } from "#commerce/error-codes.ts";
@@ -67,8 +67,11 @@ export async function changePassword(
   });
 }
 
-/** Deactivates the account: no login until it is activated again; every session ends. */
-export async function deactivate(db: Database, customerId: number): Promise<void> {
+/**
+ * Deactivates the account: no login until it is activated again; every session ends. Inside the
+ * caller's transaction when given one (the back office audits it in the same one).
+ */
+export async function deactivate(db: DatabaseOrTransaction, customerId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const changed = await tx
       .update(customers)
@@ -102,5 +105,18 @@ export async function activate(db: Database, input: ActivationInput): Promise<vo
     .where(and(eq(customers.loginName, email), isNull(customers.deletedAt)));
   const matches = await verifyPassword(password, customer?.passwordHash ?? absentPasswordHash);
   if (!customer || !matches) throw new DomainError("invalid", problem("invalid_credentials"));
-  await db.update(customers).set({ isActive: true, updatedAt: new Date() }).where(eq(customers.id, customer.id));
+  await activateCustomer(db, customer.id);
+}
+
+/**
+ * Lets a customer that is not deleted log in again: the last step of the shopper's activation, and
+ * all of it when staff activate the account (in the caller's transaction when given one).
+ */
+export async function activateCustomer(db: DatabaseOrTransaction, customerId: number): Promise<void> {
+  const changed = await db
+    .update(customers)
+    .set({ isActive: true, updatedAt: new Date() })
+    .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)))
+    .returning({ id: customers.id });
+  if (changed.length === 0) throw new DomainError("invalid", problem("activate_failed"));
 }

@@ -35,6 +35,8 @@ export const signUpInput = z.object({
   newsletter: z.boolean().default(false),
   locale: z.enum(["sv-SE", "en-GB"]),
   clientAddress: z.string().max(100),
+  /** The shop's home page in the customer's language, linked from the welcome mail; no welcome mail without it. */
+  shopUrl: z.url().optional(),
 });
 export type SignUpInput = z.input<typeof signUpInput>;
 

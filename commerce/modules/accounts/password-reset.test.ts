@@ -1,3 +1,4 @@
+import { listMailTo } from "#commerce/modules/mail/index.ts";
 import { drizzle } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { describe, expect, it } from "vitest";
@@ -76,8 +77,11 @@ describe("forgot password answers alike for any email", () => {
       resetUrl,
     }).delivered;
 
-    const mailInsert = known.statements.filter((statement) => statement.startsWith('insert into "outgoing_mail"'));
-    expect(mailInsert).toHaveLength(1);
+    // Queueing the mail reads the shop's branding for the template, then writes the outbox row.
+    const mailInsert = known.statements.filter(
+      (statement) => statement.startsWith('insert into "outgoing_mail"') || statement.includes('from "shop_settings"'),
+    );
+    expect(mailInsert).toHaveLength(2);
     // The lookup is also the write: a token row is inserted for whoever the email belongs to (no one).
     expect(unknown.statements.some((statement) => statement.startsWith("insert into password_reset_tokens"))).toBe(
       true,
@@ -125,6 +129,6 @@ describe("the forgot-password form", () => {
       `known ${knownMedian.toFixed(1)} ms, unknown ${unknownMedian.toFixed(1)} ms`,
     ).toBeLessThan(Math.max(10, 0.5 * unknownMedian));
     // The work was done after the answers (until the per-address limit of 10 requests an hour stopped it).
-    await expect.poll(async () => (await shop.commerce.mail.listMailTo(emails[0]!)).length).toBe(1);
+    await expect.poll(async () => (await listMailTo(shop.database.db, emails[0]!)).length).toBe(1);
   });
 });

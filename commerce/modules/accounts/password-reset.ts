@@ -5,8 +5,7 @@ import { createSecretToken, hashSecretToken } from "#commerce/secret-tokens.ts";
 import { DomainError } from "#commerce/errors.ts";
 import { problem } from "#commerce/error-codes.ts";
 import { fieldProblems } from "#commerce/validation.ts";
-import type { ShopLocale } from "#commerce/locale.ts";
-import { queueMail } from "../mail/index.ts";
+import { queueTemplateMail } from "../mail/index.ts";
 import {
   passwordResetInput,
   passwordResetRequestInput,
@@ -21,19 +20,6 @@ import { customers, passwordResetTokens, sessions } from "./schema.ts";
 export const resetTokenLifetimeSeconds = 60 * 60;
 const requestLimitPerAccount: RateLimit = { limit: 3, windowSeconds: 60 * 60 };
 const requestLimitPerAddress: RateLimit = { limit: 10, windowSeconds: 60 * 60 };
-
-const mailTexts: Record<ShopLocale, { subject: string; body: (link: string) => string }> = {
-  "sv-SE": {
-    subject: "Återställ ditt lösenord hos Butik",
-    body: (link) =>
-      `Hej!\n\nNågon (förhoppningsvis du) bad om att få återställa lösenordet till ditt konto hos Butik. Länken fungerar i en timme och bara en gång:\n\n${link}\n\nBad du inte om det kan du strunta i det här meddelandet.\n\nHälsningar, Butik`,
-  },
-  "en-GB": {
-    subject: "Reset your Butik password",
-    body: (link) =>
-      `Hello,\n\nSomeone (hopefully you) asked to reset the password of your Butik account. The link works for one hour, once:\n\n${link}\n\nIf you did not ask for it, you can ignore this message.\n\nBest wishes, Butik`,
-  },
-};
 
 /**
  * Forgot password: emails a single-use link that expires. Nothing in the answer tells whether the
@@ -73,12 +59,11 @@ async function issueResetLink(
           returning customer_id as "customerId"`,
     );
     if (issued.length > 0)
-      await queueMail(tx, {
-        recipient: email,
-        subject: mailTexts[locale].subject,
-        textBody: mailTexts[locale].body(link.toString()),
-        template: "password-reset",
+      await queueTemplateMail(tx, {
+        template: "password_reset",
         locale,
+        recipient: email,
+        data: { resetUrl: link.toString() },
       });
   });
 }

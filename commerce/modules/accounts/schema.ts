@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** SPEC §3 Customer. `code` is the fresh unique id set at account creation. */
@@ -20,7 +21,17 @@ export const customers = pgTable(
     /** Set when the account is deleted; personal data is erased at that moment. */
     deletedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex("customers_login_name_idx").on(t.loginName), index("customers_email_idx").on(t.email)],
+  (t) => [
+    uniqueIndex("customers_login_name_idx").on(t.loginName),
+    index("customers_email_idx").on(t.email),
+    // The back office's customer search: any part of the email or name (customer-directory.ts).
+    index("customers_search_idx").using(
+      "gin",
+      sql`(${t.email} || ' ' || ${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
+    // The back office's customer list, newest or oldest first, paged.
+    index("customers_created_idx").on(t.createdAt, t.id),
+  ],
 );
 
 /** A login session; only the SHA-256 of the cookie token is stored. */

@@ -1,3 +1,4 @@
+import { listMailTo } from "#commerce/modules/mail/index.ts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
@@ -43,6 +44,18 @@ describe("sign-up", () => {
         })
       ).ok,
     ).toBe(true);
+  });
+
+  it("welcomes the new customer by mail in their language, linking to the shop, when the shop's URL is given", async () => {
+    await shop.commerce.accounts.signUp(
+      signUpFields({ email: "welcome@example.se", locale: "en-GB", shopUrl: "https://shop.example/en-GB" }),
+    );
+    const [welcome] = await listMailTo(shop.database.db, "welcome@example.se");
+    expect(welcome).toMatchObject({ template: "welcome", locale: "en-GB", subject: "Welcome to Butik" });
+    expect(welcome!.textBody).toContain("Welcome, Nils!");
+    expect(welcome!.textBody).toContain("Start shopping https://shop.example/en-GB");
+    await shop.commerce.accounts.signUp(signUpFields({ email: "no-link@example.se" }));
+    expect(await listMailTo(shop.database.db, "no-link@example.se")).toEqual([]);
   });
 
   it("refuses an email an active account has ('Email already registered'), and a deactivated one's ('Please choose a different username')", async () => {
@@ -98,7 +111,7 @@ describe("sign-up", () => {
 describe("forgot password", () => {
   const resetUrl = "https://shop.example/login/reset";
   const latestLink = async (email: string) => {
-    const [mail] = await shop.commerce.mail.listMailTo(email);
+    const [mail] = await listMailTo(shop.database.db, email);
     return mail ? new URL(/https:\S+/.exec(mail.textBody)![0]) : undefined;
   };
 
@@ -117,7 +130,7 @@ describe("forgot password", () => {
     }).delivered;
     const link = (await latestLink("forgetful@example.se"))!;
     expect(link.origin + link.pathname).toBe(resetUrl);
-    const [mail] = await shop.commerce.mail.listMailTo("forgetful@example.se");
+    const [mail] = await listMailTo(shop.database.db, "forgetful@example.se");
     expect(mail).toMatchObject({ subject: "Reset your Butik password", template: "password-reset" });
     await shop.commerce.accounts.resetPassword({
       token: link.searchParams.get("token")!,
@@ -174,7 +187,7 @@ describe("forgot password", () => {
         resetUrl,
       }).delivered;
     expect(
-      (await shop.commerce.mail.listMailTo(demoCustomer.email)).filter((mail) => mail.template === "password-reset"),
+      (await listMailTo(shop.database.db, demoCustomer.email)).filter((mail) => mail.template === "password-reset"),
     ).toHaveLength(3);
   });
 });

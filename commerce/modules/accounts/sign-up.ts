@@ -3,6 +3,7 @@ import type { Database } from "#commerce/db/client.ts";
 import { DomainError, invalidField } from "#commerce/errors.ts";
 import { problem } from "#commerce/error-codes.ts";
 import { invalidInput } from "#commerce/validation.ts";
+import { queueTemplateMail } from "../mail/index.ts";
 import { createNewsletterService } from "../newsletter/index.ts";
 import { signUpInput, type SignUpInput } from "./inputs.ts";
 import { hashPassword } from "./password.ts";
@@ -27,7 +28,7 @@ export interface SignedUpCustomer {
 export async function signUp(db: Database, input: SignUpInput): Promise<SignedUpCustomer> {
   const parsed = signUpInput.safeParse(input);
   if (!parsed.success) throw invalidInput(problem("could_not_create_account"), parsed.error);
-  const { email, password, firstName, lastName, locale, clientAddress } = parsed.data;
+  const { email, password, firstName, lastName, locale, clientAddress, shopUrl } = parsed.data;
   // Limits hold for every process (the counts live in the database).
   if (!(await hitRateLimit(db, `signup:address:${clientAddress}`, signUpLimit)))
     throw new DomainError("forbidden", problem("too_many_attempts"));
@@ -39,11 +40,17 @@ export async function signUp(db: Database, input: SignUpInput): Promise<SignedUp
     throw invalidField("email", existing.isActive ? problem("email_registered") : problem("username_taken"));
   }
   const passwordHash = await hashPassword(password);
-  const created = await db
-    .insert(customers)
-    .values({ email, loginName: email, firstName, lastName, passwordHash, locale, acceptedTermsAt: new Date() })
-    .onConflictDoNothing()
-    .returning({ customerId: customers.id, code: customers.code, email: customers.email });
+  // The welcome mail is queued with the account, so there is never one without the other.
+  const created = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(customers)
+      .values({ email, loginName: email, firstName, lastName, passwordHash, locale, acceptedTermsAt: new Date() })
+      .onConflictDoNothing()
+      .returning({ customerId: customers.id, code: customers.code, email: customers.email });
+    if (inserted[0] && shopUrl)
+      await queueTemplateMail(tx, { template: "welcome", locale, recipient: email, data: { firstName, shopUrl } });
+    return inserted;
+  });
   // Two sign-ups for one email at once: the unique login name lets one through.
   if (!created[0]) throw invalidField("email", problem("email_registered"));
   if (parsed.data.newsletter) await createNewsletterService(db).subscribe({ email, locale });

@@ -1,10 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Database, DatabaseOrTransaction } from "#commerce/db/client.ts";
+import { type Database, type DatabaseOrTransaction, selectRows } from "#commerce/db/client.ts";
 import { DomainError, invalidField } from "#commerce/errors.ts";
 import { onField, problem } from "#commerce/error-codes.ts";
-import { findActiveVariantIds, findActiveVariantsByPartNo } from "../catalogue/index.ts";
-import { readWarehouseStock } from "../stores/index.ts";
-import { findOwnBasket, updateOwnBasket, type BasketOwner } from "./basket-ownership.ts";
+import { isUuid } from "#commerce/validation.ts";
+import { activeVariantRows, findActiveVariantsByPartNo } from "../catalogue/index.ts";
+import { readWarehouseStock, warehouseOnHandSql } from "../stores/index.ts";
+import { basketNotFound, findOwnBasket, updateOwnBasket, usableBy, type BasketOwner } from "./basket-ownership.ts";
 import {
   basketItemInput,
   basketItemUpdateInput,
@@ -12,31 +13,25 @@ import {
   type BasketItemInput,
   type BasketItemUpdateInput,
 } from "./inputs.ts";
-import { basketItems } from "./schema.ts";
+import { basketItems, baskets } from "./schema.ts";
 
 const basketItemNotFound = () =>
   new DomainError("not_found", problem("basket_item_not_found"), [onField("itemId", problem("basket_line_not_found"))]);
 
-/** The variant of each item, given by id or by part number; an unknown or inactive one is refused. */
-async function resolveVariantIds(
-  tx: DatabaseOrTransaction,
+/** The variant ids of items given by part number (one read, only when some are). */
+async function resolvePartNos(
+  db: DatabaseOrTransaction,
   items: readonly { variantId?: number | undefined; partNo?: string | undefined }[],
-): Promise<number[]> {
+): Promise<(number | undefined)[]> {
   const partNos = items.flatMap((item) => (item.variantId === undefined && item.partNo ? [item.partNo] : []));
-  const byPartNo = await findActiveVariantsByPartNo(tx, partNos);
-  const ids = items.map((item) => item.variantId ?? byPartNo.get(item.partNo ?? ""));
-  const known = await findActiveVariantIds(
-    tx,
-    ids.filter((id): id is number => id !== undefined),
-  );
-  return ids.map((id, index) => {
-    if (id === undefined || !known.has(id))
-      throw new DomainError("invalid", problem("unknown_variant"), [
-        onField(`items.${index}.variantId`, problem("variant_not_found")),
-      ]);
-    return id;
-  });
+  const byPartNo = await findActiveVariantsByPartNo(db, partNos);
+  return items.map((item) => item.variantId ?? byPartNo.get(item.partNo ?? ""));
 }
+
+const unknownVariant = (index: number) =>
+  new DomainError("invalid", problem("unknown_variant"), [
+    onField(`items.${index}.variantId`, problem("variant_not_found")),
+  ]);
 
 function assertInStock(variantId: number, quantity: number, stock: Map<number, number>) {
   const available = stock.get(variantId) ?? 0;
@@ -49,34 +44,47 @@ function assertInStock(variantId: number, quantity: number, stock: Map<number, n
   }
 }
 
-/** Adds quantities to lines (a variant already in the basket gets more), within what is in stock. */
-async function addLines(tx: DatabaseOrTransaction, basketId: string, items: readonly BasketItemInput[]) {
-  const parsed = items.map((item) => parseBasketInput(basketItemInput, item));
-  const variantIds = await resolveVariantIds(tx, parsed);
-  const existing = new Map(
-    (
-      await tx
-        .select({ variantId: basketItems.variantId, quantity: basketItems.quantity })
-        .from(basketItems)
-        .where(eq(basketItems.basketId, basketId))
-    ).map((row) => [row.variantId, row.quantity]),
-  );
-  const wanted = new Map<number, number>();
-  variantIds.forEach((variantId, index) =>
-    wanted.set(variantId, (wanted.get(variantId) ?? existing.get(variantId) ?? 0) + parsed[index]!.quantity),
-  );
-  const stock = await readWarehouseStock(tx, [...wanted.keys()]);
-  for (const [variantId, quantity] of wanted) assertInStock(variantId, quantity, stock);
-  await tx
-    .insert(basketItems)
-    .values([...wanted].map(([variantId, quantity]) => ({ basketId, variantId, quantity })))
-    .onConflictDoUpdate({
-      target: [basketItems.basketId, basketItems.variantId],
-      set: { quantity: sql`excluded.quantity` },
-    });
+interface VariantState {
+  variantId: number;
+  active: boolean;
+  inBasket: number;
+  onHand: number;
 }
 
-/** Adds one or more lines (SPEC §7 add-to-basket, add-items-to-basket). */
+/**
+ * Stamps the basket when `owner` may use it and reads, for each variant, whether it is sold, how
+ * many the basket holds and what the warehouses hold: one statement. Undefined when the basket
+ * is not the owner's.
+ */
+async function stampAndReadVariants(
+  db: Database,
+  basketId: string,
+  owner: BasketOwner,
+  variantIds: readonly number[],
+): Promise<Map<number, VariantState> | undefined> {
+  const rows = await selectRows<VariantState & { stamped: boolean }>(
+    db,
+    sql`with stamped as (
+          update ${baskets} set updated_at = now() where ${and(eq(baskets.id, basketId), usableBy(owner))} returning id
+        ),
+        requested as (select distinct unnest(${sql.param([...variantIds])}::int[]) as variant_id)
+        select exists (select 1 from stamped) as stamped, r.variant_id as "variantId",
+          exists (select 1 from ${activeVariantRows} v where v.id = r.variant_id) as active,
+          coalesce((select b.quantity from ${basketItems} b where b.basket_id = ${basketId} and b.variant_id = r.variant_id), 0) as "inBasket",
+          ${warehouseOnHandSql(sql`r.variant_id`)}::int as "onHand"
+        from requested r`,
+  );
+  if (!rows[0]?.stamped) return undefined;
+  return new Map(rows.map((row) => [row.variantId, row]));
+}
+
+/**
+ * Adds one or more lines (SPEC §7 add-to-basket, add-items-to-basket): a variant already in the
+ * basket gets more, within what the warehouses hold. Two statements and no transaction: the check
+ * reads, the upsert adds. Two adds racing on one basket both count (the upsert adds to the row as
+ * it is then); their stock check may each miss the other's units, which placing the order, under
+ * its stock locks, refuses.
+ */
 export async function addItems(
   db: Database,
   basketId: string,
@@ -85,10 +93,31 @@ export async function addItems(
 ): Promise<void> {
   if (items.length === 0 || items.length > 50)
     throw invalidField("items", problem("item_count_out_of_range", { min: 1, max: 50 }));
-  await db.transaction(async (tx) => {
-    await updateOwnBasket(tx, basketId, owner);
-    await addLines(tx, basketId, items);
+  if (!isUuid(basketId)) throw basketNotFound();
+  const parsed = items.map((item) => parseBasketInput(basketItemInput, item));
+  const resolved = await resolvePartNos(db, parsed);
+  const states = await stampAndReadVariants(
+    db,
+    basketId,
+    owner,
+    resolved.filter((id): id is number => id !== undefined),
+  );
+  if (!states) throw basketNotFound();
+  const added = new Map<number, number>();
+  resolved.forEach((variantId, index) => {
+    if (variantId === undefined || !states.get(variantId)?.active) throw unknownVariant(index);
+    added.set(variantId, (added.get(variantId) ?? 0) + parsed[index]!.quantity);
   });
+  const stock = new Map([...states.values()].map((state) => [state.variantId, state.onHand]));
+  for (const [variantId, quantity] of added)
+    assertInStock(variantId, states.get(variantId)!.inBasket + quantity, stock);
+  await db
+    .insert(basketItems)
+    .values([...added].map(([variantId, quantity]) => ({ basketId, variantId, quantity })))
+    .onConflictDoUpdate({
+      target: [basketItems.basketId, basketItems.variantId],
+      set: { quantity: sql`${basketItems.quantity} + excluded.quantity` },
+    });
 }
 
 /** Sets line quantities (SPEC §7 update-basket-item, update-basket-items); 0 removes a line. */

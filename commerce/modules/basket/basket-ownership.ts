@@ -33,6 +33,10 @@ export function hasBasket(db: DatabaseOrTransaction, basketId: string, owner: Ba
   );
 }
 
+/** The condition under which `owner` may use a basket row: a guest basket by its id, a customer's only by them. */
+export const usableBy = (owner: BasketOwner) =>
+  or(isNull(baskets.customerId), owner.customerId === null ? sql`false` : eq(baskets.customerId, owner.customerId));
+
 /**
  * Changes the basket when `owner` may use it, the check and the change in one statement; in a
  * transaction this also locks the basket, so changes to one basket queue.
@@ -47,15 +51,7 @@ export async function updateOwnBasket(
   const updated = await tx
     .update(baskets)
     .set({ ...changes, updatedAt: new Date() })
-    .where(
-      and(
-        eq(baskets.id, basketId),
-        or(
-          isNull(baskets.customerId),
-          owner.customerId === null ? sql`false` : eq(baskets.customerId, owner.customerId),
-        ),
-      ),
-    )
+    .where(and(eq(baskets.id, basketId), usableBy(owner)))
     .returning({ id: baskets.id });
   if (updated.length === 0) throw basketNotFound();
 }

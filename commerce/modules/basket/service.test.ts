@@ -75,6 +75,23 @@ describe("the basket", () => {
     expect((await shop.commerce.basket.getBasket(id, guest, view)).lines).toEqual([]);
   });
 
+  it("counts both of two adds racing on one basket, and refuses one that would pass the stock with what is there", async () => {
+    const { id, view } = await newBasket();
+    const [variant] = variants;
+    const addOne = () => shop.commerce.basket.addItems(id, guest, [{ variantId: variant!.variantId, quantity: 1 }]);
+    await Promise.all([addOne(), addOne(), addOne()]);
+    expect((await shop.commerce.basket.getBasket(id, guest, view)).lines.map((line) => line.quantity)).toEqual([3]);
+    const rest = variant!.onHand - 3;
+    expect(
+      (
+        await expectDomainError(
+          shop.commerce.basket.addItems(id, guest, [{ variantId: variant!.variantId, quantity: rest + 1 }]),
+        )
+      ).fields,
+    ).toEqual([{ field: "quantity", ...problem("only_left", { count: variant!.onHand }) }]);
+    expect((await shop.commerce.basket.getBasket(id, guest, view)).lines.map((line) => line.quantity)).toEqual([3]);
+  });
+
   it("changes and removes lines; 0 removes, negative is refused", async () => {
     const { id, view } = await newBasket();
     await shop.commerce.basket.addItems(id, guest, [

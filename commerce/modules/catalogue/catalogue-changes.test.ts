@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import { createCommerce } from "#commerce/commerce.ts";
+import { selectRows } from "#commerce/db/client.ts";
 import { createCatalogueFeed, recordCatalogueChange } from "./catalogue-changes.ts";
 
 const shop = withDemoShop();
@@ -78,5 +79,46 @@ describe("catalogue caches", () => {
       .poll(async () => (await process.catalogue.getCategoryTree("sv-SE")) !== tree, { timeout: 5000, interval: 200 })
       .toBe(true);
     expect(await process.pricing.listCurrencies()).toBe(currencies);
+  });
+
+  it("keep product cards until their product changes: another process's change within seconds, this process's at once", async () => {
+    const process = createCommerce(shop.database.db, { warn: () => {} });
+    const priceListId = (await process.pricing.getDefaultCurrency()).priceListId;
+    const ids = (
+      await selectRows<{ id: number }>(
+        shop.database.db,
+        sql`select id from products where is_active order by id limit 3`,
+      )
+    ).map((row) => row.id);
+    const [changed, other] = ids;
+    const read = async () => {
+      const cards = await process.catalogue.getProductCards("sv-SE", priceListId, ids);
+      return { changed: cards.find((card) => card.id === changed)!, other: cards.find((card) => card.id === other)! };
+    };
+    const before = await read();
+    expect((await read()).changed).toBe(before.changed);
+
+    // Renamed behind the feed's back: the card held stays until the feed names the product.
+    await shop.database.db.execute(
+      sql`update product_translations set name = name || ' (ny)' where product_id = ${changed} and locale = 'sv-SE'`,
+    );
+    expect((await read()).changed.name).toBe(before.changed.name);
+    await recordCatalogueChange(shop.database.db, { kinds: ["product"], productIds: [changed!] });
+    await expect
+      .poll(async () => (await read()).changed.name, { timeout: 5000, interval: 200 })
+      .toBe(`${before.changed.name} (ny)`);
+    expect((await read()).other).toBe(before.other);
+
+    const renamed = (await read()).changed;
+    await process.search.stockChanged([changed!]);
+    const afterOwnChange = await read();
+    expect(afterOwnChange.changed).not.toBe(renamed);
+    expect(afterOwnChange.changed).toEqual(renamed);
+    expect(afterOwnChange.other).toBe(before.other);
+
+    // A brand may be renamed: every card goes.
+    await recordCatalogueChange(shop.database.db, { kinds: ["vocabulary"] });
+    await expect.poll(async () => (await read()).other !== before.other, { timeout: 5000, interval: 200 }).toBe(true);
+    expect((await read()).other).toEqual(before.other);
   });
 });

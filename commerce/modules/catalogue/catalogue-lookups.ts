@@ -5,19 +5,6 @@ import { manufacturers, products, productTranslations, variants } from "./schema
 // What other modules may ask of the catalogue: look-ups, and one lateral subquery they join in
 // their own statement (ADR 0014), so the catalogue's tables are named nowhere outside this module.
 
-/** The active variants among `variantIds`. */
-export async function findActiveVariantIds(
-  db: DatabaseOrTransaction,
-  variantIds: readonly number[],
-): Promise<Set<number>> {
-  if (!variantIds.length) return new Set();
-  const rows = await db
-    .select({ id: variants.id })
-    .from(variants)
-    .where(and(inArray(variants.id, [...variantIds]), eq(variants.isActive, true)));
-  return new Set(rows.map((row) => row.id));
-}
-
 /** The ids of the active variants with these part numbers, by part number. */
 export async function findActiveVariantsByPartNo(
   db: DatabaseOrTransaction,

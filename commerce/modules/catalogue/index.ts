@@ -22,12 +22,7 @@ export {
   type ProductChangeKind,
 } from "./catalogue-changes.ts";
 export { createCatalogueCache, type CacheDependency, type CatalogueCache } from "./catalogue-cache.ts";
-export {
-  findActiveProductIds,
-  findActiveVariantIds,
-  findActiveVariantsByPartNo,
-  variantLineOf,
-} from "./catalogue-lookups.ts";
+export { findActiveProductIds, findActiveVariantsByPartNo, variantLineOf } from "./catalogue-lookups.ts";
 export {
   activeVariantRows,
   categoryNameRows,

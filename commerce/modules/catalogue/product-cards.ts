@@ -52,10 +52,17 @@ export async function getProductCards(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** Reads cards for ids in one locale and price list (from the card cache, else the database). */
+export type ReadProductCards = (
+  locale: ShopLocale,
+  priceListId: number,
+  ids: readonly number[],
+) => Promise<ProductCard[]>;
+
 /** The products related to one product, in their sort order, as cards. */
 export async function getRelatedProductCards(
   db: Database,
-  productCards: ProductCardsStatement,
+  readCards: ReadProductCards,
   locale: ShopLocale,
   priceListId: number,
   productId: number,
@@ -65,8 +72,7 @@ export async function getRelatedProductCards(
     .from(productRelations)
     .where(eq(productRelations.productId, productId))
     .orderBy(asc(productRelations.sortOrder));
-  return getProductCards(
-    productCards,
+  return readCards(
     locale,
     priceListId,
     related.map((row) => row.id),

@@ -4,7 +4,14 @@ import { createCatalogueCache } from "./catalogue-cache.ts";
 import type { CatalogueFeed } from "./catalogue-changes.ts";
 import { getCategoryTree, translateCategoryPath } from "./category-lookup.ts";
 import type { CategoryNode } from "./category-tree.ts";
-import { getProductCards, getRelatedProductCards, prepareProductCards, type ProductCard } from "./product-cards.ts";
+import { createCardCache } from "./card-cache.ts";
+import {
+  getProductCards,
+  getRelatedProductCards,
+  prepareProductCards,
+  type ProductCard,
+  type ReadProductCards,
+} from "./product-cards.ts";
 import type { ProductDetail } from "./product-detail.ts";
 import { countActiveProducts, getProductById, getProductByUniqueName, listProductNames } from "./product-lookup.ts";
 import { listProductTypes } from "./product-types.ts";
@@ -44,19 +51,22 @@ export interface CatalogueService {
 }
 
 /**
- * The catalogue service on one database, with this process's cache following the catalogue feed
- * and the listing's prepared product cards statement.
+ * The catalogue service on one database, with this process's caches (values and product cards)
+ * following the catalogue feed, and the listing's prepared product cards statement.
  */
 export function createCatalogueService(db: Database, catalogueFeed: CatalogueFeed): CatalogueService {
   const cache = createCatalogueCache(catalogueFeed);
+  const cardCache = createCardCache(catalogueFeed);
   const productCards = prepareProductCards(db);
+  const readCards: ReadProductCards = (locale, priceListId, ids) =>
+    cardCache.get(locale, priceListId, ids, (missing) => getProductCards(productCards, locale, priceListId, missing));
   return {
     getCategoryTree: (locale) => getCategoryTree(db, cache, locale),
-    getProductCards: (locale, priceListId, ids) => getProductCards(productCards, locale, priceListId, ids),
+    getProductCards: readCards,
     translateCategoryPath: (segments, from, to) => translateCategoryPath(db, cache, segments, from, to),
     getVocabulary: (locale) => getVocabulary(db, cache, locale),
     getRelatedProductCards: (locale, priceListId, productId) =>
-      getRelatedProductCards(db, productCards, locale, priceListId, productId),
+      getRelatedProductCards(db, readCards, locale, priceListId, productId),
     listProductTypes: (locale) => listProductTypes(db, locale),
     getProductByUniqueName: (locale, uniqueName, priceListId) =>
       getProductByUniqueName(db, cache, locale, uniqueName, priceListId),

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { customers } from "../accounts/schema.ts";
+import { staffMembers } from "../staff/schema.ts";
 import { products, variants } from "../catalogue/schema.ts";
 import type { PickupStoreSnapshot } from "../stores/index.ts";
 
@@ -24,6 +26,13 @@ export const orderStatus = pgEnum("order_status", [
   "declined",
   "removed",
 ]);
+
+/**
+ * What the back office's search looks in: the email and the billing name, lower-cased. The list's
+ * query and orders_search_idx use this one expression, so the trigram index answers its LIKE.
+ */
+export const orderSearchText = (order: { email: AnyPgColumn; billingAddress: AnyPgColumn }): SQL =>
+  sql`lower(${order.email} || ' ' || coalesce(${order.billingAddress}->>'firstName', '') || ' ' || coalesce(${order.billingAddress}->>'lastName', ''))`;
 
 export const orders = pgTable(
   "orders",
@@ -61,7 +70,8 @@ export const orders = pgTable(
   },
   (t) => [
     index("orders_customer_idx").on(t.customerId, t.createdAt),
-    index("orders_status_idx").on(t.status),
+    index("orders_status_idx").on(t.status, t.createdAt),
+    index("orders_created_idx").on(t.createdAt),
     uniqueIndex("orders_basket_idempotency_key_idx").on(t.basketId, t.idempotencyKey),
     // A basket becomes at most one live order; after a decline or removal it may be tried again.
     uniqueIndex("orders_live_basket_idx")
@@ -70,6 +80,10 @@ export const orders = pgTable(
     index("orders_hold_expiry_idx")
       .on(t.holdExpiresAt)
       .where(sql`status = 'checkout'`),
+    // The back office's list: search by email or name, sort by total, filter by pickup store.
+    index("orders_search_idx").using("gin", sql`(${orderSearchText(t)}) gin_trgm_ops`),
+    index("orders_total_idx").on(t.totalIncVat, t.orderNumber),
+    index("orders_pickup_store_idx").on(t.pickupStoreId, t.createdAt),
   ],
 );
 
@@ -104,9 +118,17 @@ export const orderStatusHistory = pgTable(
     fromStatus: orderStatus(),
     toStatus: orderStatus().notNull(),
     note: text(),
+    /** Who moved it; empty when the shopper, the payment provider or the sweeper did. */
+    staffId: integer().references(() => staffMembers.id, { onDelete: "set null" }),
     changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("order_status_history_order_idx").on(t.orderId, t.changedAt)],
+  (t) => [
+    index("order_status_history_order_idx").on(t.orderId, t.changedAt),
+    // The back office's live list polls for orders paid lately: when idle this range is empty.
+    index("order_status_history_paid_idx")
+      .on(t.changedAt)
+      .where(sql`to_status = 'processing'`),
+  ],
 );
 
 /** Which warehouse gave how many of a variant to an order, so a declined or removed order can give them back. */
@@ -124,3 +146,31 @@ export const orderStockAllocations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orderId, t.variantId, t.warehouseId] })],
 );
+
+/** A staff member's internal note on an order; shoppers never see these. */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    staffId: integer().references(() => staffMembers.id, { onDelete: "set null" }),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_notes_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/** How a completed order was sent: one shipment per order. */
+export const orderShipments = pgTable("order_shipments", {
+  orderId: uuid()
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  carrier: text().notNull(),
+  trackingNumber: text().notNull(),
+  /** The carrier's tracking page for this parcel, shown to the shopper and mailed to them. */
+  trackingUrl: text().notNull(),
+  staffId: integer().references(() => staffMembers.id, { onDelete: "set null" }),
+  shippedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -9,7 +9,7 @@ import { canMoveOrder, stockReleasingStatuses, type OrderStatus } from "./status
 
 /**
  * Moves an order to another status inside the caller's transaction, if the lifecycle allows it,
- * and records when. Moving to the status it already has changes nothing (a repeated callback);
+ * and records when (and which staff member, when one did). Moving to the status it already has changes nothing (a repeated callback);
  * declining or removing it puts its stock back. Returns whether the status changed.
  */
 export async function moveOrder(
@@ -17,6 +17,7 @@ export async function moveOrder(
   orderId: string,
   to: OrderStatus,
   note?: string,
+  staffId?: number,
 ): Promise<boolean> {
   const allowedFrom = orderStatus.enumValues.filter((from) => canMoveOrder(from, to));
   // Locked, moved if the lifecycle allows it, and traced, in one statement. The statuses go as text:
@@ -30,7 +31,10 @@ export async function moveOrder(
         where o.id = was.id and was.status::text = any(${sql.param(allowedFrom)}::text[])
         returning was.status as from_status
       ),
-      traced as (insert into ${orderStatusHistory} (order_id, from_status, to_status, note) select ${orderId}, from_status, ${to}, ${note ?? null} from moved)
+      traced as (
+        insert into ${orderStatusHistory} (order_id, from_status, to_status, note, staff_id)
+        select ${orderId}, from_status, ${to}, ${note ?? null}, ${staffId ?? null}::int from moved
+      )
       select was.status, exists (select 1 from moved) as moved from was`,
   );
   if (!row) throw orderNotFound();

@@ -76,3 +76,29 @@ export async function recordPaymentAnswer(
     .returning({ amount: payments.amount, reference: payments.reference });
   return recorded;
 }
+
+/**
+ * Records that an authorized payment's money was taken (the provider's capture answered), inside
+ * the caller's transaction. Returns whether it was waiting to be captured.
+ */
+export async function recordCapture(tx: DatabaseOrTransaction, orderId: string): Promise<boolean> {
+  const captured = await tx
+    .update(payments)
+    .set({ status: "captured", capturedAt: new Date() })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "authorized")))
+    .returning({ orderId: payments.orderId });
+  return captured.length > 0;
+}
+
+/**
+ * Records that an authorized, uncaptured payment was given up (the provider released it), inside
+ * the caller's transaction, so it is never captured. Returns whether it was authorized.
+ */
+export async function recordAuthorizationCancelled(tx: DatabaseOrTransaction, orderId: string): Promise<boolean> {
+  const cancelled = await tx
+    .update(payments)
+    .set({ status: "cancelled" })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "authorized")))
+    .returning({ orderId: payments.orderId });
+  return cancelled.length > 0;
+}

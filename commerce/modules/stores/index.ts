@@ -14,3 +14,4 @@ export {
   warehouseOnHandSql,
   warehouseStockRows,
 } from "./stock-sql.ts";
+export { listLowStockVariants, type LowStock, type LowStockVariant } from "./low-stock.ts";

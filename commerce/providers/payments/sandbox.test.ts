@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AuthorizationRequest } from "./payment-provider.ts";
+import { type AuthorizationRequest, RefundRefusedError } from "./payment-provider.ts";
 import { createSandboxPaymentProvider, sandboxCards } from "./sandbox.ts";
 
 const request = (cardNumber: string): AuthorizationRequest => ({
@@ -59,5 +59,32 @@ describe("the sandbox provider's lookup and cancel", () => {
     expect(await other().lookup("sandbox_authorized_not-a-uuid")).toMatchObject({ status: "declined" });
     const waiting = await createSandboxPaymentProvider().authorize(request(sandboxCards.needsConfirmation));
     await expect(other().cancel(waiting.reference)).resolves.toBeUndefined();
+  });
+});
+
+describe("the sandbox provider's refunds", () => {
+  it("records refunds up to what it captured, once per refund id, and refuses more", async () => {
+    const sandbox = createSandboxPaymentProvider();
+    const { reference } = await sandbox.authorize(request(sandboxCards.succeeds));
+    await sandbox.capture(reference, 10_000);
+    const first = await sandbox.refund(reference, { refundId: "11111111-1111-4111-8111-111111111111", amount: 6_000 });
+    expect(first.reference).toBe("sandbox_refund_11111111-1111-4111-8111-111111111111");
+    expect(
+      await sandbox.refund(reference, { refundId: "11111111-1111-4111-8111-111111111111", amount: 6_000 }),
+    ).toEqual(first);
+    const over = sandbox.refund(reference, { refundId: "22222222-2222-4222-8222-222222222222", amount: 4_001 });
+    await expect(over).rejects.toBeInstanceOf(RefundRefusedError);
+    await expect(over).rejects.toMatchObject({ reason: "exceeds_captured" });
+    await expect(
+      sandbox.refund(reference, { refundId: "33333333-3333-4333-8333-333333333333", amount: 4_000 }),
+    ).resolves.toBeDefined();
+  });
+
+  it("refuses a refund on a payment it never authorized", async () => {
+    const sandbox = createSandboxPaymentProvider();
+    const refused = await sandbox.authorize(request(sandboxCards.declined));
+    await expect(
+      sandbox.refund(refused.reference, { refundId: "44444444-4444-4444-8444-444444444444", amount: 100 }),
+    ).rejects.toMatchObject({ name: "RefundRefusedError", reason: "payment_not_captured" });
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { AuthorizationResult, PaymentProvider } from "./payment-provider.ts";
+import { type AuthorizationResult, type PaymentProvider, RefundRefusedError } from "./payment-provider.ts";
 
 /** Test cards, as in a real provider's test mode. Any other valid card number is accepted. */
 export const sandboxCards = {
@@ -39,11 +39,52 @@ function resultOf(reference: string): AuthorizationResult {
   return { status: "declined", reference, reason: state ?? "payment_not_found" };
 }
 
+/** What this process saw captured and refunded on one payment. */
+interface SandboxLedgerEntry {
+  captured: number;
+  /** The capture ids already taken: asking again under one id captures once. */
+  captures: Set<string>;
+  /** Each refund's amount by our refund id: asking again under one id refunds once. */
+  refunds: Map<string, number>;
+}
+
+/**
+ * The sandbox's refunds: it refuses one on a payment that was never authorized, and one beyond
+ * what it saw captured less what it already refunded. Its ledger lives in this process: a payment
+ * captured in another process (or before a restart) has no entry, and then only the shop's own
+ * books (payment_refunds, checked under the payment's lock) hold the refund to what was captured.
+ */
+function createSandboxLedger() {
+  const ledger = new Map<string, SandboxLedgerEntry>();
+  return {
+    capture(reference: string, amount: number, captureId: string | undefined) {
+      const entry = ledger.get(reference) ?? { captured: 0, captures: new Set<string>(), refunds: new Map() };
+      if (captureId !== undefined && entry.captures.has(captureId)) return;
+      if (captureId !== undefined) entry.captures.add(captureId);
+      entry.captured += amount;
+      ledger.set(reference, entry);
+    },
+    refund(reference: string, refundId: string, amount: number): { reference: string } {
+      if (readReference(reference)?.state !== "authorized") throw new RefundRefusedError("payment_not_captured");
+      if (!Number.isInteger(amount) || amount <= 0) throw new RefundRefusedError("invalid_amount");
+      const entry = ledger.get(reference);
+      if (entry && !entry.refunds.has(refundId)) {
+        const refunded = [...entry.refunds.values()].reduce((sum, given) => sum + given, 0);
+        if (refunded + amount > entry.captured) throw new RefundRefusedError("exceeds_captured");
+        entry.refunds.set(refundId, amount);
+      }
+      return { reference: `sandbox_refund_${refundId}` };
+    },
+  };
+}
+
 /**
  * The default provider: works offline and behaves like a provider's test mode. Test cards decide
- * the outcome; instalment plans are always granted; a confirmation step can be approved or not.
+ * the outcome; instalment plans are always granted; a confirmation step can be approved or not;
+ * refunds are recorded (see createSandboxLedger).
  */
 export function createSandboxPaymentProvider(): PaymentProvider {
+  const ledger = createSandboxLedger();
   return {
     name: "sandbox",
     async authorize({ details }) {
@@ -63,7 +104,12 @@ export function createSandboxPaymentProvider(): PaymentProvider {
     async lookup(reference) {
       return resultOf(reference);
     },
-    async capture() {},
+    async capture(reference, amount, captureId) {
+      ledger.capture(reference, amount, captureId);
+    },
+    async refund(reference, { refundId, amount }) {
+      return ledger.refund(reference, refundId, amount);
+    },
     // Nothing is kept to give up: once its order gives the payment up, the shop never confirms it.
     async cancel() {},
   };

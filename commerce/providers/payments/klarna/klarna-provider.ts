@@ -1,5 +1,10 @@
-import type { AuthorizationRequest, PaymentProvider } from "../payment-provider.ts";
-import type { AuthorizationResult } from "../payment-provider.ts";
+import {
+  type AuthorizationRequest,
+  type AuthorizationResult,
+  type PaymentLine,
+  type PaymentProvider,
+  RefundRefusedError,
+} from "../payment-provider.ts";
 import { createKlarnaApi, KlarnaApiError, type KlarnaCredentials, type KlarnaOrderLine } from "./klarna-api.ts";
 
 export interface KlarnaOptions extends KlarnaCredentials {
@@ -10,10 +15,8 @@ export interface KlarnaOptions extends KlarnaCredentials {
 
 const klarnaLocales = { "sv-SE": "sv-SE", "en-GB": "en-GB" } as const;
 
-function toKlarnaOrder(request: AuthorizationRequest, shopUrl: string) {
-  const prefix = request.locale === "en-GB" ? "/en-GB" : "";
-  const url = (path: string) => new URL(`${prefix}${path}`, shopUrl).toString();
-  const orderLines: KlarnaOrderLine[] = request.lines.map((line) => ({
+const toKlarnaLines = (lines: readonly PaymentLine[]): KlarnaOrderLine[] =>
+  lines.map((line) => ({
     type: line.kind === "delivery" ? "shipping_fee" : "physical",
     reference: line.reference,
     name: line.name,
@@ -23,6 +26,11 @@ function toKlarnaOrder(request: AuthorizationRequest, shopUrl: string) {
     total_amount: line.totalIncVat,
     total_tax_amount: line.vatAmount,
   }));
+
+function toKlarnaOrder(request: AuthorizationRequest, shopUrl: string) {
+  const prefix = request.locale === "en-GB" ? "/en-GB" : "";
+  const url = (path: string) => new URL(`${prefix}${path}`, shopUrl).toString();
+  const orderLines = toKlarnaLines(request.lines);
   return {
     purchase_country: request.country,
     purchase_currency: request.currencyCode,
@@ -51,6 +59,12 @@ function toKlarnaOrder(request: AuthorizationRequest, shopUrl: string) {
 export function createKlarnaPaymentProvider(options: KlarnaOptions): PaymentProvider {
   const api = createKlarnaApi(options, options.fetch);
   const isAnswer = (error: unknown, status: number) => error instanceof KlarnaApiError && error.status === status;
+  const isRefusal = (error: unknown): error is KlarnaApiError =>
+    error instanceof KlarnaApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429;
   async function lookup(reference: string): Promise<AuthorizationResult> {
     try {
       const order = await api.readOrder(reference);
@@ -86,9 +100,30 @@ export function createKlarnaPaymentProvider(options: KlarnaOptions): PaymentProv
       }
       await api.cancel(reference);
     },
-    async capture(reference, amount) {
+    async capture(reference, amount, captureId) {
       await api.acknowledge(reference);
-      await api.capture(reference, amount);
+      await api.capture(reference, amount, captureId);
+    },
+    // Our refund's id is Klarna's idempotency key: a retry after a lost answer is the same refund.
+    async refund(reference, { refundId, amount, lines, description }) {
+      try {
+        const refund = await api.refund(
+          reference,
+          {
+            refunded_amount: amount,
+            ...(description ? { description: description.slice(0, 255) } : {}),
+            ...(lines?.length ? { order_lines: toKlarnaLines(lines) } : {}),
+          },
+          refundId,
+        );
+        return { reference: refund.refundId };
+      } catch (error) {
+        // A 4xx is Klarna refusing this refund (403 REFUND_NOT_ALLOWED, 400/404/422 for a request or
+        // order it cannot take): asking again gets the same answer, so it is refused for good. A
+        // timeout (408) or rate limit (429) says nothing about the refund: it stays pending.
+        if (isRefusal(error)) throw new RefundRefusedError(error.errorCode ?? `HTTP_${error.status}`);
+        throw error;
+      }
     },
     async getSnippet(reference) {
       return (await api.readOrder(reference)).html_snippet;

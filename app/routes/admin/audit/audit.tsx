@@ -1,0 +1,127 @@
+import { useLoaderData } from "react-router";
+import { z } from "zod";
+import { idText } from "#commerce/validation.ts";
+import { DataTable } from "#app/components/admin/data-table.tsx";
+import { FilterForm } from "#app/components/admin/filter-form.tsx";
+import { InputField, SelectField } from "#app/components/admin/form-fields.tsx";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { Pager } from "#app/components/admin/pager.tsx";
+import { useAdmin } from "#app/components/admin/use-admin.ts";
+import type { Route } from "./+types/audit.ts";
+import { asStaff } from "../require-staff.server.ts";
+import { shopMidnight } from "../shop-days.server.ts";
+import { AuditChange } from "./audit-change.tsx";
+import { auditActions, auditSubjects, useAuditWords } from "./audit-words.ts";
+
+const pageSize = 50;
+const day = z.iso.date();
+/** The filters as the URL carries them; anything unreadable is left out rather than refused, as a search box would. */
+const auditSearch = z.object({
+  staffId: idText.optional().catch(undefined),
+  subjectKind: z.string().trim().max(50).optional().catch(undefined),
+  action: z.string().trim().max(100).optional().catch(undefined),
+  from: day.optional().catch(undefined),
+  to: day.optional().catch(undefined),
+  before: idText.optional().catch(undefined),
+});
+
+/** The audit log, newest first, filtered by member, subject, action and days (the shop's), a page at a time by entry id. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const search = auditSearch.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return asStaff(context, async (actor) => {
+    const [entries, members] = await Promise.all([
+      context.commerce.audit.listEntries(actor, {
+        staffId: search.staffId,
+        subjectKind: search.subjectKind || undefined,
+        action: search.action || undefined,
+        from: search.from ? shopMidnight(search.from) : undefined,
+        // The "to" day is included whole.
+        to: search.to ? shopMidnight(search.to, 1) : undefined,
+        beforeId: search.before,
+        limit: pageSize + 1,
+      }),
+      context.commerce.staff.listMembers(actor),
+    ]);
+    const page = entries.slice(0, pageSize);
+    return {
+      entries: page,
+      members: members.map((member) => ({ id: member.id, name: member.name, email: member.email })),
+      search,
+      older: entries.length > pageSize ? String(page.at(-1)!.id) : null,
+    };
+  });
+}
+
+export default function AuditPage() {
+  const { entries, members, search, older } = useLoaderData<typeof loader>();
+  const { t, formatDateTime } = useAdmin();
+  const { actionName, subjectName } = useAuditWords();
+  return (
+    <>
+      <PageHeader title={t("shell.audit.title")} />
+      <FilterForm label={t("shell.audit.filters")}>
+        <SelectField
+          label={t("shell.audit.member")}
+          name="staffId"
+          defaultValue={search.staffId ? String(search.staffId) : ""}
+          options={[
+            { value: "", label: t("shell.any") },
+            ...members.map((member) => ({ value: String(member.id), label: `${member.name} (${member.email})` })),
+          ]}
+        />
+        <SelectField
+          label={t("shell.audit.subjectKind")}
+          name="subjectKind"
+          defaultValue={search.subjectKind ?? ""}
+          options={[
+            { value: "", label: t("shell.any") },
+            ...auditSubjects.map((kind) => ({ value: kind, label: subjectName(kind) })),
+          ]}
+        />
+        <SelectField
+          label={t("shell.audit.action")}
+          name="action"
+          defaultValue={search.action ?? ""}
+          options={[
+            { value: "", label: t("shell.any") },
+            ...auditActions.map((action) => ({ value: action, label: actionName(action) })),
+          ]}
+        />
+        <InputField label={t("shell.audit.from")} name="from" type="date" defaultValue={search.from ?? ""} />
+        <InputField label={t("shell.audit.to")} name="to" type="date" defaultValue={search.to ?? ""} />
+      </FilterForm>
+      <DataTable
+        caption={t("shell.audit.entries")}
+        rows={entries}
+        rowKey={(entry) => entry.id}
+        empty={t("shell.audit.empty")}
+        columns={[
+          {
+            header: t("shell.audit.when"),
+            rowHeader: true,
+            cell: (entry) => (
+              <time dateTime={new Date(entry.createdAt).toISOString()}>{formatDateTime(entry.createdAt)}</time>
+            ),
+          },
+          { header: t("shell.audit.who"), cell: (entry) => entry.staffEmail },
+          {
+            header: t("shell.audit.what"),
+            cell: (entry) => (
+              <span className="flex flex-col">
+                <span>{actionName(entry.action)}</span>
+                <span className="text-xs text-neutral-600">
+                  {subjectName(entry.subjectKind)} {entry.subjectId}
+                </span>
+              </span>
+            ),
+          },
+          {
+            header: t("shell.audit.change"),
+            cell: (entry) => <AuditChange before={entry.before} after={entry.after} />,
+          },
+        ]}
+      />
+      <Pager newer={search.before ? {} : null} older={older ? { before: older } : null} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import type { ShopLocale } from "#commerce/locale.ts";
+import type { SettingValue } from "../../settings/index.ts";
+import type { MailTemplateData, MailTemplateName } from "../template-data.ts";
+
+/** The shop's name, logo and colours, as the merchant set them (settings' `branding`). */
+export type Branding = SettingValue<"branding">;
+
+/** What every template renders with: the mail's language, the shop's branding, and money in that language. */
+export interface MailContext {
+  locale: ShopLocale;
+  branding: Branding;
+  /** Minor units of the currency, formatted with Intl in the mail's language. */
+  money: (minorUnits: number, currencyCode: string) => string;
+}
+
+/** A template's output before rendering: the subject, the inbox preview line, and the body's content. */
+export interface ComposedMail {
+  subject: string;
+  preview: string;
+  content: ReactNode;
+}
+
+/** A mail template: its data and the context in, the subject and the content (React elements) out. */
+export type MailTemplate<T extends MailTemplateName> = (
+  data: MailTemplateData[T],
+  context: MailContext,
+) => ComposedMail;
+
+/** Minor units as Intl formats them, with as many decimals as the currency has (ISO 4217, as Intl knows it). */
+export function formatMinorUnits(minorUnits: number, currencyCode: string, locale: ShopLocale): string {
+  const format = new Intl.NumberFormat(locale, { style: "currency", currency: currencyCode });
+  const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minorUnits / 10 ** decimals);
+}

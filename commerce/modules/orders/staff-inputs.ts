@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { problem } from "#commerce/error-codes.ts";
+import { idField, invalidInput } from "#commerce/validation.ts";
+import { paymentStates } from "../payments/index.ts";
+import { orderStatus } from "./schema.ts";
+
+/** A list that a query string may carry as one value or several (`status=processing&status=accepted`). */
+const listOf = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item).max(max));
+
+/** Which orders the back office lists or exports; every part optional, all parts must hold. */
+export const orderListFilterInput = z.object({
+  statuses: listOf(z.enum(orderStatus.enumValues), orderStatus.enumValues.length).optional(),
+  paymentStates: listOf(z.enum(paymentStates), paymentStates.length).optional(),
+  deliveryMethodCodes: listOf(z.string().trim().min(1).max(64), 20).optional(),
+  pickupStoreIds: listOf(z.coerce.number().pipe(idField), 100).optional(),
+  /** Placed at or after this instant. */
+  createdFrom: z.coerce.date().optional(),
+  /** Placed before this instant (so a day's range is [midnight, next midnight)). */
+  createdTo: z.coerce.date().optional(),
+  /** An order number, or part of an email address or the buyer's name. */
+  search: z.string().trim().max(200).optional(),
+});
+export type OrderListFilter = z.input<typeof orderListFilterInput>;
+export type ParsedOrderListFilter = z.output<typeof orderListFilterInput>;
+
+export const orderSortKeys = ["created", "number", "total"] as const;
+export type OrderSortKey = (typeof orderSortKeys)[number];
+
+/** A page of the list: the filter, the order, and where the page starts. */
+export const orderListQueryInput = orderListFilterInput.extend({
+  sort: z.enum(orderSortKeys).default("created"),
+  direction: z.enum(["asc", "desc"]).default("desc"),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** The `nextCursor` of the page before; absent for the first page. */
+  cursor: z.coerce.number().pipe(idField).optional(),
+});
+export type OrderListQuery = z.input<typeof orderListQueryInput>;
+export type ParsedOrderListQuery = z.output<typeof orderListQueryInput>;
+
+/** Where a live list's poll starts: the `checkedAt` of the poll before. */
+export const newOrdersSinceInput = z.coerce.date().optional();
+
+/** Parses back-office input with a schema, or refuses it as a 400 naming each bad field. */
+export function parseStaffInput<T extends z.ZodType>(schema: T, input: unknown, part: string): z.output<T> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.map(String).join(".") || part))];
+  throw invalidInput(problem("invalid_request", { part, fields }), parsed.error, part);
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+const colour = z.string().regex(/^#[0-9a-f]{6}$/i);
+
+/**
+ * Every setting the merchant can change, each with its own schema and the value it has until
+ * changed. Read through `readSetting`, written through `writeSetting`, both checked here.
+ */
+export const settingSchemas = {
+  /** How the shop presents itself in mail and the back office. */
+  branding: z.object({
+    shopName: z.string().trim().min(1).max(80),
+    /** A media key served by /img, or empty for the shop's name in text. */
+    logoMediaKey: z.string().max(200).nullable(),
+    colours: z.object({ brand: colour, accent: colour, text: colour }),
+  }),
+  /** Sign-in rules for staff. */
+  staffSecurity: z.object({
+    /** Once set, an owner without two-factor sign-in must set it up before anything else. */
+    ownersRequireTwoFactor: z.boolean(),
+  }),
+  /** When the dashboard lists a variant as running low. */
+  lowStockThreshold: z.object({
+    /** A variant holding fewer than this across every warehouse and store is low on stock. */
+    quantity: z.number().int().min(1).max(100_000),
+  }),
+};
+
+export type SettingKey = keyof typeof settingSchemas;
+export type SettingValue<K extends SettingKey> = z.infer<(typeof settingSchemas)[K]>;
+
+export const settingDefaults: { [K in SettingKey]: SettingValue<K> } = {
+  branding: {
+    shopName: "Butik",
+    logoMediaKey: null,
+    colours: { brand: "#1f3d2b", accent: "#c8553d", text: "#1a1a1a" },
+  },
+  staffSecurity: { ownersRequireTwoFactor: false },
+  lowStockThreshold: { quantity: 3 },
+};

@@ -1,0 +1,2 @@
+CREATE INDEX "customers_search_idx" ON "customers" USING gin (("email" || ' ' || "first_name" || ' ' || "last_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "customers_created_idx" ON "customers" USING btree ("created_at","id");
