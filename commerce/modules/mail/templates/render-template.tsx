@@ -6,10 +6,9 @@ import { orderConfirmation } from "./order-confirmation.tsx";
 import { orderDeclined } from "./order-declined.tsx";
 import { orderRefunded } from "./order-refunded.tsx";
 import { orderShipped } from "./order-shipped.tsx";
-import { passwordReset } from "./password-reset.tsx";
+import { passwordResetFor } from "./password-reset.tsx";
 import { pickupReady } from "./pickup-ready.tsx";
 import { staffInvite } from "./staff-invite.tsx";
-import { staffPasswordReset } from "./staff-password-reset.tsx";
 import { welcome } from "./welcome.tsx";
 
 const templates: { [T in MailTemplateName]: MailTemplate<T> } = {
@@ -18,10 +17,10 @@ const templates: { [T in MailTemplateName]: MailTemplate<T> } = {
   order_declined: orderDeclined,
   order_refunded: orderRefunded,
   pickup_ready: pickupReady,
-  password_reset: passwordReset,
+  password_reset: passwordResetFor("customer"),
   welcome,
   staff_invite: staffInvite,
-  staff_password_reset: staffPasswordReset,
+  staff_password_reset: passwordResetFor("staff"),
 };
 
 /** A mail as it is stored and sent. */
