@@ -11,7 +11,11 @@ const shop = withDemoShop();
 const server = withHttpServer(() =>
   new Hono().route(
     "/api",
-    createApi(shop.commerce, () => undefined),
+    createApi(
+      shop.commerce,
+      () => undefined,
+      () => "https://shop.example",
+    ),
   ),
 );
 

@@ -46,7 +46,7 @@ const toApiUser = (customer: SessionCustomer) => ({
  * password never travels in a URL. A session cookie that no longer works answers 403 'Token
  * Expired' and is cleared (SPEC §8: the client logs the user out).
  */
-export function createAccountApi(commerce: Commerce) {
+export function createAccountApi(commerce: Commerce, originOf: (c: Context) => string) {
   const startSession = async (c: Context<ShopperEnv>, email: string, password: string) => {
     const shopper = c.get("shopper");
     const result = await commerce.logInShopper({
@@ -79,7 +79,7 @@ export function createAccountApi(commerce: Commerce) {
   return new Hono<ShopperEnv>()
     .post("/create-account", async (c) => {
       const body = await readJsonBody(c, createBody);
-      const created = await commerce.accounts.signUp({
+      const created = await commerce.signUpCustomer({
         email: body.Email,
         password: body.Password,
         firstName: body.FirstName,
@@ -89,6 +89,7 @@ export function createAccountApi(commerce: Commerce) {
         newsletter: body.Newsletter,
         locale: body.CultureCode,
         clientAddress: clientAddressOf(c),
+        shopOrigin: originOf(c),
       });
       const response = await startSession(c, body.Email, body.Password);
       return response.status === 200

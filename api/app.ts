@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { Commerce } from "#commerce/commerce.ts";
 import { createAccountApi } from "./account.ts";
 import { createApplicationApi } from "./application.ts";
@@ -13,14 +13,18 @@ import { createShoppingApi } from "./shopping.ts";
 import { createStoresApi, createWarehousesApi } from "./stores.ts";
 import { createWishlistApi } from "./wishlist.ts";
 
-/** The JSON API of SPEC §7, mounted at /api. Each resource group lives in its own file. */
-export function createApi(commerce: Commerce, logError: (error: unknown) => void) {
+/**
+ * The JSON API of SPEC §7, mounted at /api. Each resource group lives in its own file. `originOf`
+ * gives the shop's public origin for a call (the server's PUBLIC_URL resolution), which absolute
+ * URLs the API hands out (the welcome mail's links) start with.
+ */
+export function createApi(commerce: Commerce, logError: (error: unknown) => void, originOf: (c: Context) => string) {
   const checkoutAdapter = createCheckoutAdapterApi(commerce, logError);
   return (
     new Hono<ShopperEnv>()
       .use(provideShopper(commerce))
       .route("/", createApplicationApi(commerce))
-      .route("/account", createAccountApi(commerce))
+      .route("/account", createAccountApi(commerce, originOf))
       .route("/category", createCategoryApi(commerce))
       .route("/product", createProductApi(commerce))
       .route("/search-and-filter", createSearchAndFilterApi(commerce))

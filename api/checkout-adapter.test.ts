@@ -16,15 +16,21 @@ const logged: unknown[] = [];
 const server = withHttpServer(() =>
   new Hono().route(
     "/api",
-    createApi(shop.commerce, (error) => logged.push(error)),
+    createApi(
+      shop.commerce,
+      (error) => logged.push(error),
+      () => "https://shop.example",
+    ),
   ),
 );
 // The same shop where one client address may create only two checkout orders an hour.
 const strictServer = withHttpServer(() =>
   new Hono().route(
     "/api",
-    createApi(createCommerce(shop.database.db, { warn: () => {} }, { checkoutOrdersPerAddress: 2 }), (error) =>
-      logged.push(error),
+    createApi(
+      createCommerce(shop.database.db, { warn: () => {} }, { checkoutOrdersPerAddress: 2 }),
+      (error) => logged.push(error),
+      () => "https://shop.example",
     ),
   ),
 );

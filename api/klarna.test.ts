@@ -23,7 +23,11 @@ const server = withHttpServer(() => ({
     new Hono()
       .route(
         "/api",
-        createApi(klarnaShop, () => undefined),
+        createApi(
+          klarnaShop,
+          () => undefined,
+          () => "https://shop.example",
+        ),
       )
       .fetch(request, bindings),
 }));
@@ -108,7 +112,11 @@ describe("/api/checkout/payment-adapters/klarna", () => {
     const push = `/api/checkout/payment-adapters/klarna/push?orderId=${waiting.orderId}`;
     const sandboxApi = new Hono().route(
       "/api",
-      createApi(shop.commerce, () => undefined),
+      createApi(
+        shop.commerce,
+        () => undefined,
+        () => "https://shop.example",
+      ),
     );
     expect((await sandboxApi.fetch(new Request(`http://shop.example${push}`, { method: "POST" }))).status).toBe(404);
     expect((await createApiClient(server.url).call("POST", push)).status).toBe(404);

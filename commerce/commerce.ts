@@ -3,6 +3,7 @@ import type { Database } from "./db/client.ts";
 import { createDashboardService } from "./flows/dashboard.ts";
 import { deleteAccount } from "./flows/delete-account.ts";
 import { logInShopper, type LogInShopperInput } from "./flows/log-in-shopper.ts";
+import { signUpCustomer, type SignUpCustomerInput } from "./flows/sign-up-customer.ts";
 import { createOrderFlows } from "./flows/place-order.ts";
 import { createExpiredOrderRelease } from "./flows/release-expired-orders.ts";
 import { createStaffOrderActions } from "./flows/staff-order-actions.ts";
@@ -107,6 +108,8 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
     staff: createStaffService(db),
     audit: createAuditService(db),
     settings: createSettingsService(db),
+    /** Creates a customer's account with its welcome mail; see flows/sign-up-customer.ts. */
+    signUpCustomer: (input: SignUpCustomerInput) => signUpCustomer({ accounts }, input),
     /** Logs a shopper in and gives them their basket; see flows/log-in-shopper.ts. */
     logInShopper: (input: LogInShopperInput) => logInShopper({ accounts, basket }, input),
     /** Saves a checkout form to the basket and places its order; see flows/submit-checkout.ts. */

@@ -134,7 +134,7 @@ export function createApp({
       })
       .route("/builds", createBuildRoutes(build))
       .route("/", createSitemapRoutes(commerce, originOf))
-      .route("/api", createApi(commerce, logError))
+      .route("/api", createApi(commerce, logError, originOf))
       .route(`${adminPath}/api`, createAdminApi(commerce, logError))
       .get(adminPath, redirectToAdminHome)
       .route("/img", createImageRoutes(commerce.media))

@@ -967,7 +967,11 @@ describe(`every form action refuses malformed input (FUZZ_SEED=${seed}, ${runsPe
 
 describe("the fuzz tables cover every route", () => {
   it("lists every /api route", () => {
-    const served = createApi(shop.commerce, () => undefined)
+    const served = createApi(
+      shop.commerce,
+      () => undefined,
+      () => "https://shop.example",
+    )
       .routes.filter((route) => route.path !== "/*" && route.path !== "*")
       .map((route) => `${route.method} /api${route.path}`);
     expect(new Set(apiRoutes.map((route) => route.route))).toEqual(new Set(served));

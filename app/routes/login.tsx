@@ -87,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "signup") {
     try {
-      await context.commerce.accounts.signUp({
+      await context.commerce.signUpCustomer({
         email: text("email"),
         password: text("password"),
         firstName: text("firstName"),
@@ -97,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         newsletter: form.get("newsletter") === "on",
         locale,
         clientAddress: context.clientAddress,
-        shopUrl: new URL(localizePath("/", locale), context.publicOrigin).toString(),
+        shopOrigin: context.publicOrigin,
       });
     } catch (error) {
       return data<Outcome>({ view: "signup", values, ...formProblemOf(error) }, { status: formStatusOf(error) });
