@@ -126,7 +126,17 @@ export interface ErrorParams {
   mail_not_found: NoParams;
   last_owner: NoParams;
   two_factor_invalid: NoParams;
+  /** Setting up two-factor sign-in again while it is on (turning it off comes first). */
+  two_factor_already_on: NoParams;
   invite_already_accepted: NoParams;
+  /** An invite the engine cannot send as given; each field's own problem says why. */
+  check_invite: NoParams;
+  /** Not one of the staff roles. */
+  unknown_role: NoParams;
+  /** A setting's value (`setting` is its key, `branding` say) fails its checks; each field's own problem says why. */
+  check_setting: { setting: string };
+  /** The outbox list's filter (status, recipient, page) cannot be read. */
+  check_outbox_filter: NoParams;
   // Content
   import_rejected: { problems: string[] };
 }

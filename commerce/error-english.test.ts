@@ -31,6 +31,14 @@ describe("error codes in SPEC §8's English", () => {
     expect(describeInEnglish(problem("currency_not_found"))).toBe("Currency not found");
   });
 
+  it("says the back office's refusals in words of their own, naming the setting at stake", () => {
+    expect(describeInEnglish(problem("two_factor_already_on"))).toBe("Two-factor sign-in is already on");
+    expect(describeInEnglish(problem("check_invite"))).toBe("Check the invite");
+    expect(describeInEnglish(problem("unknown_role"))).toBe("Choose a role");
+    expect(describeInEnglish(problem("check_setting", { setting: "branding" }))).toBe("Check the branding setting");
+    expect(describeInEnglish(problem("check_outbox_filter"))).toBe("Check the outbox filter");
+  });
+
   it("names the product short of stock only when there is more than one", () => {
     expect(describeInEnglish(problem("only_left", { count: 2 }))).toBe("Only 2 left in stock");
     expect(describeInEnglish(problem("only_left", { count: 2, name: "Kånken" }))).toBe(

@@ -105,7 +105,12 @@ const english: { [C in ErrorCode]: (params: ErrorParams[C]) => string } = {
   mail_not_found: () => "Mail not found",
   last_owner: () => "The shop needs at least one active owner",
   two_factor_invalid: () => "The code is not valid. Enter the current code from your authenticator app",
+  two_factor_already_on: () => "Two-factor sign-in is already on",
   invite_already_accepted: () => "This member has already accepted their invite",
+  check_invite: () => "Check the invite",
+  unknown_role: () => "Choose a role",
+  check_setting: ({ setting }) => `Check the ${setting} setting`,
+  check_outbox_filter: () => "Check the outbox filter",
   import_rejected: ({ problems }) => `Import rejected, nothing was changed:\n${problems.join("\n")}`,
 };
 

@@ -30,6 +30,7 @@ const paramsFromIssue = {
   quantity_negative: () => ({}),
   quantity_too_large: (issue) => ({ max: Number(issue.maximum) }),
   variant_or_part_required: () => ({}),
+  unknown_role: () => ({}),
 } satisfies { [C in ErrorCode]?: (issue: ValidationIssue) => ErrorParams[C] };
 
 type CheckCode = keyof typeof paramsFromIssue;

@@ -110,7 +110,12 @@ export const errorMessageKeys = {
   mail_not_found: "errors.mailNotFound",
   last_owner: "errors.lastOwner",
   two_factor_invalid: "errors.twoFactorInvalid",
+  two_factor_already_on: "errors.twoFactorAlreadyOn",
   invite_already_accepted: "errors.inviteAlreadyAccepted",
+  check_invite: "errors.checkInvite",
+  unknown_role: "errors.chooseRole",
+  check_setting: "errors.checkSetting",
+  check_outbox_filter: "errors.checkOutboxFilter",
   import_rejected: "errors.tryAgain",
 } as const satisfies Record<ErrorCode, MessageKey>;
 

@@ -70,8 +70,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (special) => `\
 /** The outbox, newest first (by id: unique, so pages never overlap), filtered by status and recipient. */
 export async function listOutbox(db: Database, filter: OutboxFilter): Promise<OutboxPage> {
   const parsed = outboxFilterInput.safeParse(filter);
-  if (!parsed.success)
-    throw invalidInput(problem("invalid_value", { detail: "Check the outbox filter" }), parsed.error);
+  if (!parsed.success) throw invalidInput(problem("check_outbox_filter"), parsed.error);
   const { status, recipient, page, pageSize } = parsed.data;
   const where = and(
     status ? statusCondition[status] : undefined,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { coded } from "#commerce/validation.ts";
 
 const colour = z.string().regex(/^#[0-9a-f]{6}$/i);
 
@@ -9,9 +10,9 @@ const colour = z.string().regex(/^#[0-9a-f]{6}$/i);
 export const settingSchemas = {
   /** How the shop presents itself in mail and the back office. */
   branding: z.object({
-    shopName: z.string().trim().min(1).max(80),
+    shopName: z.string().trim().min(1, coded("required")).max(80, coded("too_long")),
     /** A media key served by /img, or empty for the shop's name in text. */
-    logoMediaKey: z.string().max(200).nullable(),
+    logoMediaKey: z.string().max(200, coded("too_long")).nullable(),
     colours: z.object({ brand: colour, accent: colour, text: colour }),
   }),
   /** Sign-in rules for staff. */

@@ -27,8 +27,7 @@ export function createSettingsService(db: Database): SettingsService {
     async update<K extends SettingKey>(actor: StaffActor, key: K, value: unknown) {
       requirePermission(actor, "settings.manage");
       const parsed = settingSchemas[key].safeParse(value);
-      if (!parsed.success)
-        throw invalidInput(problem("invalid_value", { detail: `Check the ${key} setting` }), parsed.error);
+      if (!parsed.success) throw invalidInput(problem("check_setting", { setting: key }), parsed.error);
       return db.transaction(async (tx) => {
         const before = await readSetting(tx, key);
         const after = await writeSetting(tx, key, parsed.data as SettingValue<K>);

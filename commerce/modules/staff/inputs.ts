@@ -19,7 +19,7 @@ export const totpCodeInput = z
   .pipe(z.string().min(1, coded("required")).max(12, coded("too_long")));
 
 export const staffLocaleInput = z.enum(shopLocales);
-export const staffRoleInput = z.enum(staffRole.enumValues);
+export const staffRoleInput = z.enum(staffRole.enumValues, coded("unknown_role"));
 
 /** An owner asks someone to join: who, in which role, and in which language the back office and the invite speak to them. */
 export const staffInviteInput = z.object({
@@ -40,7 +40,7 @@ export function parseStaffId(staffId: unknown): number {
 /** A role, or the 400 (on the role field) for anything else. */
 export function parseStaffRole(role: unknown): z.output<typeof staffRoleInput> {
   const parsed = staffRoleInput.safeParse(role);
-  if (!parsed.success) throw invalidInput(problem("invalid_value", { detail: "Choose a role" }), parsed.error, "role");
+  if (!parsed.success) throw invalidInput(problem("unknown_role"), parsed.error, "role");
   return parsed.data;
 }
 

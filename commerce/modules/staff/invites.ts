@@ -31,7 +31,7 @@ async function addInvitedMember(
   input: StaffInviteInput,
 ): Promise<{ member: StaffMember; token: string }> {
   const parsed = staffInviteInput.safeParse(input);
-  if (!parsed.success) throw invalidInput(problem("invalid_value", { detail: "Check the invite" }), parsed.error);
+  if (!parsed.success) throw invalidInput(problem("check_invite"), parsed.error);
   const [row] = await tx
     .insert(staffMembers)
     .values(parsed.data)

@@ -102,8 +102,7 @@ export async function beginTwoFactorSetup(
       .set({ totpSecret: secret, totpLastStep: null, updatedAt: sql`now()` })
       .where(and(eq(staffMembers.id, actor.id), sql`${staffMembers.totpEnabledAt} is null`))
       .returning({ email: staffMembers.email });
-    if (!member)
-      throw new DomainError("conflict", problem("invalid_value", { detail: "Two-factor sign-in is already on" }));
+    if (!member) throw new DomainError("conflict", problem("two_factor_already_on"));
     // That a new secret was written, never the secret itself.
     await recordAudit(tx, actor, audit(actor, "staff.two_factor_setup", undefined, { twoFactorPending: true }));
     return member;

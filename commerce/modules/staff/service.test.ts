@@ -192,6 +192,24 @@ describe("invites", () => {
     expect(problemsByField(error)).toEqual({ email: problem("email_registered") });
   });
 
+  it("refuses an invite it cannot send with check_invite, each field saying why, and adds no one", async () => {
+    const error = await expectDomainError(
+      staff().inviteMember(
+        await actorFor(demoOwner.email),
+        { email: "not an address", name: " ", role: "boss" as StaffRole },
+        acceptUrl,
+      ),
+    );
+    expect([error.kind, error.problem]).toEqual(["invalid", problem("check_invite")]);
+    expect(problemsByField(error)).toEqual({
+      email: problem("invalid_email"),
+      name: problem("required"),
+      role: problem("unknown_role"),
+    });
+    const added = await selectRows(shop.database.db, sql`select 1 from staff_members where name = ' '`);
+    expect(added).toEqual([]);
+  });
+
   it("resends an invite: the new link works, the old one no longer does", async () => {
     const owner = await actorFor(demoOwner.email);
     const member = await staff().inviteMember(
@@ -311,6 +329,15 @@ describe("two-factor sign-in", () => {
     expect(await expiresIn()).toBeLessThanOrEqual(60);
   });
 
+  it("refuses to set up two-factor sign-in again while it is on, keeping the secret", async () => {
+    const { member, secret, step } = await withTwoFactor("editor");
+    const again = await expectDomainError(staff().beginTwoFactorSetup(member, "Butik"));
+    expect([again.kind, again.problem]).toEqual(["conflict", problem("two_factor_already_on")]);
+    const { sessionToken } = await signedIn(member.email, "a good password");
+    await staff().verifySecondFactor(sessionToken, totpCode(secret, step));
+    expect(await staff().findSession(sessionToken)).toMatchObject({ pending: null });
+  });
+
   it("is turned off only with a current, unused code", async () => {
     const { member, secret, step } = await withTwoFactor("support");
     await expectDomainError(staff().disableTwoFactor(member, "000000"));
@@ -383,6 +410,16 @@ describe("roles and the last owner", () => {
     },
   );
 
+  it("refuses a role that is not one of the staff roles, on the role field", async () => {
+    const member = await addMember("support");
+    const error = await expectDomainError(
+      staff().changeRole(await actorFor(demoOwner.email), member.id, "boss" as StaffRole),
+    );
+    expect([error.kind, error.problem]).toEqual(["invalid", problem("unknown_role")]);
+    expect(problemsByField(error)).toEqual({ role: problem("unknown_role") });
+    expect((await actorFor(member.email)).role).toBe("support");
+  });
+
   it("lets every member change their own password and language, audited", async () => {
     const member = await addMember("editor");
     const first = await signedIn(member.email, "a good password");
@@ -425,7 +462,15 @@ describe("settings", () => {
     const bad = await expectDomainError(
       shop.commerce.settings.update(owner, "branding", { ...before, colours: { ...before.colours, brand: "red" } }),
     );
-    expect(bad.kind).toBe("invalid");
+    expect([bad.kind, bad.problem]).toEqual(["invalid", problem("check_setting", { setting: "branding" })]);
     expect(bad.fields.map((field) => field.field)).toEqual(["colours.brand"]);
+    const unnamed = await expectDomainError(
+      shop.commerce.settings.update(owner, "branding", { ...before, shopName: "  ", logoMediaKey: "k".repeat(201) }),
+    );
+    expect(problemsByField(unnamed)).toEqual({
+      shopName: problem("required"),
+      logoMediaKey: problem("too_long", { max: 200 }),
+    });
+    expect(await shop.commerce.settings.readBranding()).toEqual(after);
   });
 });

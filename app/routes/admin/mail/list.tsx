@@ -3,12 +3,14 @@ import { adminHref } from "#app/components/admin/admin-paths.ts";
 import { DataTable } from "#app/components/admin/data-table.tsx";
 import { FilterForm } from "#app/components/admin/filter-form.tsx";
 import { InputField, SelectField } from "#app/components/admin/form-fields.tsx";
+import { FormNotice } from "#app/components/admin/form-notice.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
 import { useAdmin } from "#app/components/admin/use-admin.ts";
+import { messageOfProblem } from "#app/i18n/error-messages.ts";
 import { isDomainError } from "#commerce/errors.ts";
 import { mailStatuses, type MailStatus } from "#commerce/modules/mail/browser.ts";
-import type { MailSummary, OutboxFilter } from "#commerce/modules/mail/index.ts";
+import type { MailSummary, OutboxFilter, OutboxPage } from "#commerce/modules/mail/index.ts";
 import type { Route } from "./+types/list.ts";
 import { asStaff } from "../require-staff.server.ts";
 import { MailStatusBadge, useMailKind } from "./mail-labels.tsx";
@@ -22,12 +24,14 @@ function outboxFilterOf(request: Request): OutboxFilter {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = outboxFilterOf(request);
-  const page = await asStaff(context, (actor) => context.commerce.mail.listOutbox(actor, filter)).catch(
-    (error: unknown) => {
-      throw isDomainError(error) && error.kind === "invalid" ? data({ status: 400 }, { status: 400 }) : error;
-    },
-  );
-  return { ...page, filter };
+  try {
+    const outbox = await asStaff(context, (actor) => context.commerce.mail.listOutbox(actor, filter));
+    return { outbox, filter };
+  } catch (error) {
+    // Only an edited address gives a filter the engine refuses: the page says why (400) and keeps the form to clear it.
+    if (!isDomainError(error) || error.kind !== "invalid") throw error;
+    return data({ refused: messageOfProblem(error.problem), filter }, { status: 400 });
+  }
 }
 
 /** When a mail went out, was given up, or is tried next: the one time its status makes interesting. */
@@ -47,12 +51,9 @@ function DeliveryTime({ mail }: { mail: MailSummary }) {
 }
 
 export default function MailList() {
-  const { mails, total, page, pageSize, filter } = useLoaderData<typeof loader>();
-  const { t, locale, formatDateTime } = useAdmin();
-  const kindOf = useMailKind();
-  const number = new Intl.NumberFormat(locale);
-  const newer = page > 1 ? { page: String(page - 1) } : null;
-  const older = page * pageSize < total ? { page: String(page + 1) } : null;
+  const answer = useLoaderData<typeof loader>();
+  const { filter } = answer;
+  const { t, message } = useAdmin();
   return (
     <>
       <PageHeader title={t("mail.title")} description={t("mail.description")} />
@@ -75,6 +76,24 @@ export default function MailList() {
           maxLength={200}
         />
       </FilterForm>
+      {"refused" in answer ? (
+        <FormNotice tone="error">{message(answer.refused)}</FormNotice>
+      ) : (
+        <OutboxResults outbox={answer.outbox} />
+      )}
+    </>
+  );
+}
+
+/** One page of the outbox: how many match, the mails, and the way to the pages beside it. */
+function OutboxResults({ outbox: { mails, total, page, pageSize } }: { outbox: OutboxPage }) {
+  const { t, locale, formatDateTime } = useAdmin();
+  const kindOf = useMailKind();
+  const number = new Intl.NumberFormat(locale);
+  const newer = page > 1 ? { page: String(page - 1) } : null;
+  const older = page * pageSize < total ? { page: String(page + 1) } : null;
+  return (
+    <>
       <p className="text-sm text-neutral-700" role="status">
         {total > 0
           ? t("mail.count", {

@@ -65,6 +65,15 @@ describe("/admin/mail", () => {
     expect(await (await get("/admin/mail?status=sent&recipient=route", "owner")).text()).toContain(
       "Ingen e-post matchar.",
     );
+  });
+
+  it("says in the member's language why it cannot read a filter, and keeps the form to clear it (400)", async () => {
+    const answer = await get("/admin/mail?status=lost&recipient=route", "owner");
+    expect(answer.status).toBe(400);
+    const html = await answer.text();
+    expect(html).toMatch(/role="alert"[^>]*>Filtret går inte att läsa\. Rensa filtret och försök igen\.</);
+    expect(html).toContain('role="search"');
+    expect(html).not.toContain("Your order 1042 is on its way");
     expect((await get("/admin/mail?page=0", "owner")).status).toBe(400);
   });
 
