@@ -5,7 +5,7 @@ import { describe, expect, it, beforeAll } from "vitest";
 import { demoOwner } from "#commerce/db/seed/demo-staff.ts";
 import { hashPassword } from "#commerce/modules/accounts/index.ts";
 import { staffMembers } from "#commerce/modules/staff/schema.ts";
-import { totpCode, totpStepAt } from "#commerce/modules/staff/totp.ts";
+import { createTotpSecret, totpCode, totpStepAt } from "#commerce/modules/staff/totp.ts";
 import { createApp } from "#server/create-app.ts";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import { withHttpServer } from "#tests/fixtures/http-server.ts";
@@ -280,5 +280,64 @@ describe("a session that still owes something", () => {
     } finally {
       await shop.commerce.settings.update(owner, "staffSecurity", { ownersRequireTwoFactor: false });
     }
+  });
+});
+
+describe("the engine's refusals on the owner's pages", () => {
+  const post = (page: string, cookie: string, fields: Record<string, string>) =>
+    fetch(server.url(page), { method: "POST", headers: { cookie }, body: new URLSearchParams(fields) });
+  /** A session opened through the engine from an address of its own: this file's sign-ins over HTTP spend loopback's attempts. */
+  async function sessionCookie(email: string, password: string): Promise<{ cookie: string; sessionToken: string }> {
+    const result = await shop.commerce.staff.signIn({ email, password, clientAddress: "192.0.2.16" });
+    if (!result.ok) throw new Error(result.reason);
+    return { cookie: `butik_staff=${encodeURIComponent(result.sessionToken)}`, sessionToken: result.sessionToken };
+  }
+
+  it("says a refused invite, role and setting in the member's Swedish, each field's problem too", async () => {
+    const { cookie } = await sessionCookie(demoOwner.email, demoOwner.password);
+    const invite = await post("/admin/staff", cookie, {
+      intent: "invite",
+      email: "ingen adress",
+      name: "",
+      role: "chef",
+    });
+    expect(invite.status).toBe(400);
+    const invitePage = await invite.text();
+    expect(invitePage).toMatch(/role="alert"[^>]*>Kontrollera inbjudan\.</);
+    for (const said of ["Värdet är inte en giltig e-postadress", "Värde krävs", "Välj en roll."])
+      expect(invitePage).toContain(said);
+
+    const [member] = await shop.database.db
+      .select({ id: staffMembers.id })
+      .from(staffMembers)
+      .where(eq(staffMembers.email, support.email));
+    const role = await post("/admin/staff", cookie, { intent: "role", staffId: String(member!.id), role: "chef" });
+    expect(role.status).toBe(400);
+    expect(await role.text()).toMatch(/role="alert"[^>]*>Välj en roll\.</);
+
+    const colours = { "colours.brand": "#1f3d2b", "colours.accent": "#c8553d", "colours.text": "#1a1a1a" };
+    const setting = await post("/admin/settings", cookie, { intent: "branding", shopName: " ", ...colours });
+    expect(setting.status).toBe(400);
+    const settingPage = await setting.text();
+    expect(settingPage).toMatch(/role="alert"[^>]*>Kontrollera inställningen\.</);
+    expect(settingPage).toContain("Värde krävs");
+    expect(settingPage).not.toMatch(/Check the|Too small/);
+  });
+
+  it("says two-factor sign-in is already on when a member with it on sets it up again", async () => {
+    const secret = createTotpSecret();
+    const { password, ...member } = { ...support, email: "tvasteg.igen@butik.test", name: "Tage Tvåsteg" };
+    await shop.database.db.insert(staffMembers).values({
+      ...member,
+      role: "editor",
+      passwordHash: await hashPassword(password),
+      totpSecret: secret,
+      totpEnabledAt: new Date(),
+    });
+    const { cookie, sessionToken } = await sessionCookie(member.email, password);
+    await shop.commerce.staff.verifySecondFactor(sessionToken, totpCode(secret, totpStepAt(new Date())));
+    const again = await post("/admin/account", cookie, { intent: "two-factor-start" });
+    expect(again.status).toBe(400);
+    expect(await again.text()).toMatch(/role="alert"[^>]*>Tvåstegsinloggning är redan på\.</);
   });
 });
