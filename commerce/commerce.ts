@@ -7,6 +7,7 @@ import { signUpCustomer, type SignUpCustomerInput } from "./flows/sign-up-custom
 import { createOrderFlows } from "./flows/place-order.ts";
 import { createExpiredOrderRelease } from "./flows/release-expired-orders.ts";
 import { createStaffOrderActions } from "./flows/staff-order-actions.ts";
+import { createStaffOrderReads } from "./flows/staff-order-reads.ts";
 import { createStaffCustomersService } from "./flows/staff-customer-service.ts";
 import { submitCheckout, type SubmitCheckoutInput } from "./flows/submit-checkout.ts";
 import { createAccountsService } from "./modules/accounts/index.ts";
@@ -21,7 +22,6 @@ import { createNewsletterService } from "./modules/newsletter/index.ts";
 import {
   createCheckoutOrderChanges,
   createOrdersService,
-  createStaffOrdersService,
   defaultOrderCreationLimits,
 } from "./modules/orders/index.ts";
 import { hasPayment } from "./modules/payments/index.ts";
@@ -66,6 +66,8 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
   const payments = options.payments ?? createSandboxPaymentProvider();
   const checkoutMethods = createCheckoutMethods(db, payments.name, catalogueFeed);
   const basket = createBasketService(db, checkoutMethods);
+  const pricing = createPricingService(db, log, catalogueFeed);
+  const stores = createStoresService(db);
   const accounts = createAccountsService(db);
   const onStockChanged = (productIds: number[]) => search.stockChanged(productIds);
   const orderCreationLimits = {
@@ -100,7 +102,7 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
     mail: createMailService(db, options.mail?.provider.name ?? "outbox"),
     /** One round of the mail delivery worker (server/mail-worker.ts runs it every MAIL_POLL_SECONDS); see modules/mail/mail-delivery.ts. */
     deliverDueMail: createMailDelivery(db, options.mail ?? { provider: createOutboxMailProvider() }),
-    pricing: createPricingService(db, log, catalogueFeed),
+    pricing,
     media: createMediaService(db),
     newsletter: createNewsletterService(db),
     accounts,
@@ -118,11 +120,11 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
     deleteAccount: (customerId: number, confirmation: string) => deleteAccount(db, customerId, confirmation),
     orders: createOrdersService(db),
     checkoutOrders: createCheckoutOrderChanges(db, onStockChanged, hasPayment),
-    /** The back office's order reads (list, export, live list, detail); see modules/orders/staff-service.ts. */
-    staffOrders: createStaffOrdersService(db),
+    /** The back office's order reads (list with its filters, export, live list, detail); see flows/staff-order-reads.ts. */
+    staffOrders: createStaffOrderReads(db, { checkoutMethods, pricing, stores }),
     /** The back office's order actions (accept, complete, decline, remove, refund, notes); see flows/staff-order-actions.ts. */
     orderActions: createStaffOrderActions(db, { payments, log, onStockChanged }),
-    stores: createStoresService(db),
+    stores,
     wishlist: createWishlistService(db),
     /** The back office's customers; see flows/staff-customer-service.ts. */
     staffCustomers: createStaffCustomersService(db),

@@ -10,10 +10,8 @@ import {
 } from "../modules/orders/index.ts";
 import { readSetting } from "../modules/settings/index.ts";
 import { requirePermission, type StaffActor } from "../modules/staff/roles.ts";
-import { listLowStockVariants, storeTimeZone, type LowStock } from "../modules/stores/index.ts";
+import { listLowStockVariants, type LowStock } from "../modules/stores/index.ts";
 
-/** The shop keeps its stores' time: a day's sales run from midnight to midnight in Stockholm. */
-export const shopTimeZone = storeTimeZone;
 /** How many orders and variants each of the dashboard's lists shows. */
 export const dashboardListLength = 10;
 
@@ -41,7 +39,7 @@ export async function readDashboard(
   const [sales, waiting, lowStock, latestOrders] = await readSideBySide<
     [CurrencySales[], WaitingOrders, LowStock, OrderListRow[]]
   >(db, [
-    () => summariseSales(db, now, shopTimeZone),
+    () => summariseSales(db, now),
     () => listWaitingOrders(db, dashboardListLength),
     () => listLowStockVariants(db, threshold, dashboardListLength, locale),
     () => listLatestOrders(db, dashboardListLength),

@@ -97,6 +97,12 @@ const cases: {
     call: (a) => shop.commerce.staffOrders.listOrders(a, {}),
   },
   {
+    name: "list orders with what the filters offer",
+    permission: "orders.read",
+    needs: "paid",
+    call: (a) => shop.commerce.staffOrders.listOrdersWithOptions(a, {}, "en-GB"),
+  },
+  {
     name: "export orders",
     permission: "orders.read",
     needs: "paid",

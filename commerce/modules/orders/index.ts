@@ -15,14 +15,13 @@ export { createStaffOrdersService, type StaffOrdersService } from "./staff-servi
 export {
   orderListFilterInput,
   orderListQueryInput,
-  orderSortKeys,
   parseStaffInput,
   type OrderListFilter,
   type OrderListQuery,
   type OrderSortKey,
 } from "./staff-inputs.ts";
 export type { OrderListEntry, OrderListPage } from "./order-list.ts";
-export { newOrdersLookbackSeconds, type NewOrders } from "./order-feed.ts";
+export type { NewOrders } from "./order-feed.ts";
 export { orderCsvColumns, type OrderCsvColumn, type OrderCsvHeader } from "./order-export.ts";
 export type {
   OrderNote,
@@ -67,10 +66,8 @@ export {
   exportCustomerOrders,
   listLatestOrders,
   listWaitingOrders,
-  soldStatuses,
   summariseCustomerOrders,
   summariseSales,
-  waitingStatuses,
   type CurrencySales,
   type CustomerOrderSummary,
   type ExportedOrder,

@@ -14,7 +14,7 @@ export interface NewOrders {
  * the time it began, and commits only once the provider has answered (Klarna gives up after 30
  * seconds), so a row may appear with a stamp older than the poll before it.
  */
-export const newOrdersLookbackSeconds = 120;
+const newOrdersLookbackSeconds = 120;
 
 /** The most orders one poll answers (a live list shows the newest; a reload shows the rest). */
 const newOrdersLimit = 100;

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, exists, gte, inArray, lt, or, sql, type SQL } from 
 import { alias } from "drizzle-orm/pg-core";
 import { type Database, type DatabaseOrTransaction, readSideBySide } from "#commerce/db/client.ts";
 import { ordersWithPaymentIn, type PaymentState, paymentStateIn, paymentStateOf } from "../payments/index.ts";
+import { shopMidnight } from "../stores/index.ts";
+import { buyerNameSql } from "./buyer-name.ts";
 import { orders, orderSearchText } from "./schema.ts";
 import type { ParsedOrderListFilter, ParsedOrderListQuery, OrderSortKey } from "./staff-inputs.ts";
 import type { OrderStatus } from "./status.ts";
@@ -43,8 +45,8 @@ export function orderListConditions(filter: ParsedOrderListFilter): SQL | undefi
   if (filter.deliveryMethodCodes?.length)
     conditions.push(inArray(orders.deliveryMethodCode, filter.deliveryMethodCodes));
   if (filter.pickupStoreIds?.length) conditions.push(inArray(orders.pickupStoreId, filter.pickupStoreIds));
-  if (filter.createdFrom) conditions.push(gte(orders.createdAt, filter.createdFrom));
-  if (filter.createdTo) conditions.push(lt(orders.createdAt, filter.createdTo));
+  if (filter.createdFrom) conditions.push(gte(orders.createdAt, shopMidnight(filter.createdFrom)));
+  if (filter.createdTo) conditions.push(lt(orders.createdAt, shopMidnight(filter.createdTo, 1)));
   if (filter.paymentStates?.length) conditions.push(paymentStateIn(orders.id, filter.paymentStates));
   if (filter.search) {
     // The same expression as orders_search_idx (trigrams), so the index answers the LIKE.
@@ -80,7 +82,7 @@ export function selectListEntries(db: DatabaseOrTransaction) {
       status: orders.status,
       createdAt: orders.createdAt,
       email: orders.email,
-      buyerName: sql<string>`trim(coalesce(${orders.billingAddress}->>'firstName', '') || ' ' || coalesce(${orders.billingAddress}->>'lastName', ''))`,
+      buyerName: buyerNameSql,
       currencyCode: orders.currencyCode,
       totalIncVat: orders.totalIncVat,
       deliveryMethodCode: orders.deliveryMethodCode,

@@ -1,15 +1,17 @@
 // What the shop has sold, as the back office reads it: sales per currency over recent days, the
 // orders waiting for staff, the latest orders, and one customer's orders (their detail and their
 // data export). Read-only; each answer is one statement on the orders' indexes.
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#commerce/db/client.ts";
+import { shopDayAt, shopMidnight } from "../stores/index.ts";
+import { buyerNameSql } from "./buyer-name.ts";
 import { orderLines, orders } from "./schema.ts";
 import type { OrderStatus } from "./status.ts";
 
 /** Orders that were paid and not taken back: their totals are the shop's sales. */
-export const soldStatuses: readonly OrderStatus[] = ["processing", "accepted", "completed"];
+const soldStatuses: readonly OrderStatus[] = ["processing", "accepted", "completed"];
 /** Orders staff must act on: paid ones to accept, accepted ones to complete. */
-export const waitingStatuses = ["processing", "accepted"] as const satisfies readonly OrderStatus[];
+const waitingStatuses = ["processing", "accepted"] as const satisfies readonly OrderStatus[];
 
 /** How many orders sold for how much (minor units of the currency). */
 export interface SalesPeriod {
@@ -46,14 +48,13 @@ const listColumns = {
   totalIncVat: orders.totalIncVat,
   createdAt: orders.createdAt,
   email: orders.email,
-  buyerName: sql<string>`concat_ws(' ', ${orders.billingAddress}->>'firstName', ${orders.billingAddress}->>'lastName')`,
+  buyerName: buyerNameSql,
 };
 
-/** Midnight `daysBefore` days before `now`'s day, in `timeZone` (a day is 23 or 25 hours across a clock change). */
-const startOfDay = (now: Date, timeZone: string, daysBefore: number) =>
-  sql`((date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${timeZone}) - ${daysBefore}::int * interval '1 day') at time zone ${timeZone})`;
+/** Midnight `daysBefore` days before the shop's day at `now` (a day is 23 or 25 hours across a clock change). */
+const startOfDay = (now: Date, daysBefore: number) => shopMidnight(shopDayAt(now), -daysBefore);
 
-function salesIn(since: ReturnType<typeof startOfDay>) {
+function salesIn(since: SQL) {
   return {
     orders: sql<number>`count(*) filter (where ${orders.createdAt} >= ${since})`.mapWith(Number),
     amount: sql<number>`coalesce(sum(${orders.totalIncVat}) filter (where ${orders.createdAt} >= ${since}), 0)`.mapWith(
@@ -64,21 +65,21 @@ function salesIn(since: ReturnType<typeof startOfDay>) {
 
 /**
  * Sales per currency by when the orders were placed: today, the last 7 and the last 30 days, days
- * beginning at midnight in `timeZone` (the shop's). Currencies without sales in 30 days are absent.
+ * beginning at midnight in the shop's time zone. Currencies without sales in 30 days are absent.
  */
-export async function summariseSales(db: DatabaseOrTransaction, now: Date, timeZone: string): Promise<CurrencySales[]> {
+export async function summariseSales(db: DatabaseOrTransaction, now: Date): Promise<CurrencySales[]> {
   const rows = await db
     .select({
       currencyCode: orders.currencyCode,
-      today: salesIn(startOfDay(now, timeZone, 0)),
-      last7Days: salesIn(startOfDay(now, timeZone, 6)),
-      last30Days: salesIn(startOfDay(now, timeZone, 29)),
+      today: salesIn(startOfDay(now, 0)),
+      last7Days: salesIn(startOfDay(now, 6)),
+      last30Days: salesIn(startOfDay(now, 29)),
     })
     .from(orders)
     .where(
       and(
         inArray(orders.status, [...soldStatuses]),
-        gte(orders.createdAt, sql`${startOfDay(now, timeZone, 29)}`),
+        gte(orders.createdAt, startOfDay(now, 29)),
         lte(orders.createdAt, now),
       ),
     )

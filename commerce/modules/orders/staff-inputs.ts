@@ -2,6 +2,7 @@ import { z } from "zod";
 import { problem } from "#commerce/error-codes.ts";
 import { idField, invalidInput } from "#commerce/validation.ts";
 import { paymentStates } from "../payments/index.ts";
+import { shopDayField } from "../stores/index.ts";
 import { orderStatus } from "./schema.ts";
 
 /** A list that a query string may carry as one value or several (`status=processing&status=accepted`). */
@@ -14,17 +15,17 @@ export const orderListFilterInput = z.object({
   paymentStates: listOf(z.enum(paymentStates), paymentStates.length).optional(),
   deliveryMethodCodes: listOf(z.string().trim().min(1).max(64), 20).optional(),
   pickupStoreIds: listOf(z.coerce.number().pipe(idField), 100).optional(),
-  /** Placed at or after this instant. */
-  createdFrom: z.coerce.date().optional(),
-  /** Placed before this instant (so a day's range is [midnight, next midnight)). */
-  createdTo: z.coerce.date().optional(),
+  /** Placed on this day (YYYY-MM-DD, the shop's: Stockholm's) or later. */
+  createdFrom: shopDayField.optional(),
+  /** Placed on this day (YYYY-MM-DD, the shop's) or earlier: the day is included whole. */
+  createdTo: shopDayField.optional(),
   /** An order number, or part of an email address or the buyer's name. */
   search: z.string().trim().max(200).optional(),
 });
 export type OrderListFilter = z.input<typeof orderListFilterInput>;
 export type ParsedOrderListFilter = z.output<typeof orderListFilterInput>;
 
-export const orderSortKeys = ["created", "number", "total"] as const;
+const orderSortKeys = ["created", "number", "total"] as const;
 export type OrderSortKey = (typeof orderSortKeys)[number];
 
 /** A page of the list: the filter, the order, and where the page starts. */

@@ -5,6 +5,7 @@ import { deliveryVatRate, vatIncluded } from "../basket/index.ts";
 import { listMailForOrder, type MailSummary } from "../mail/index.ts";
 import { findPaymentDetail, type PaymentDetail } from "../payments/index.ts";
 import { findStaffNames } from "../staff/index.ts";
+import { buyerNameSql } from "./buyer-name.ts";
 import { orderNotFound } from "./order-access.ts";
 import type { OrderLineRow, OrderRow } from "./order-answers.ts";
 import { orderLines, orderNotes, orders, orderShipments, orderStatusHistory } from "./schema.ts";
@@ -82,9 +83,9 @@ function withRefunds(lines: readonly OrderLineRow[], payment: PaymentDetail | un
 /** One order with everything the back office shows of it; not found for an unknown id. */
 export async function readStaffOrderDetail(db: Database, orderId: string): Promise<StaffOrderDetail> {
   if (!isUuid(orderId)) throw orderNotFound();
-  const [[order], lines, timeline, notes, [shipment], payment, mails] = await readSideBySide<
+  const [[found], lines, timeline, notes, [shipment], payment, mails] = await readSideBySide<
     [
-      OrderRow[],
+      { order: OrderRow; buyerName: string }[],
       OrderLineRow[],
       OrderTimelineStep[],
       OrderNote[],
@@ -93,7 +94,7 @@ export async function readStaffOrderDetail(db: Database, orderId: string): Promi
       MailSummary[],
     ]
   >(db, [
-    () => db.select().from(orders).where(eq(orders.id, orderId)),
+    () => db.select({ order: orders, buyerName: buyerNameSql }).from(orders).where(eq(orders.id, orderId)),
     () => db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     () =>
       db
@@ -112,15 +113,15 @@ export async function readStaffOrderDetail(db: Database, orderId: string): Promi
     () => findPaymentDetail(db, orderId),
     () => listMailForOrder(db, orderId),
   ]);
-  if (!order) throw orderNotFound();
+  if (!found) throw orderNotFound();
+  const { order, buyerName } = found;
   const staffIds = [...timeline, ...notes, ...(shipment ? [shipment] : []), ...(payment?.refunds ?? [])].flatMap(
     (entry) => (entry.staffId === null ? [] : [entry.staffId]),
   );
   const { guestTokenHash: _hash, idempotencyKey: _key, basketId: _basket, ...visible } = order;
-  const billing = (order.billingAddress ?? {}) as { firstName?: string; lastName?: string };
   return {
     ...visible,
-    buyerName: [billing.firstName, billing.lastName].filter(Boolean).join(" "),
+    buyerName,
     lines: withRefunds(lines, payment),
     vatByRate: vatByRate(lines, order.deliveryIncVat),
     payment: payment ?? null,

@@ -54,6 +54,9 @@ async function rawOrders() {
 
 type RawOrder = Awaited<ReturnType<typeof rawOrders>>[number];
 
+/** The oracle's calendar: the day an instant falls on in Stockholm, YYYY-MM-DD, by the runtime's own zone rules. */
+const stockholmDayOf = (instant: Date) => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(instant);
+
 const sortValue: Record<OrderSortKey, (order: RawOrder) => number> = {
   created: (order) => order.createdAt.getTime(),
   number: (order) => order.orderNumber,
@@ -187,14 +190,58 @@ describe("the back office's order list", () => {
       ),
     ).toEqual([placed.pickup]);
     await expectFilter({ deliveryMethodCodes: "home" as never }, (r) => r.deliveryMethodCode === "home");
-    const from = new Date(Date.now() - 60 * 86_400_000);
-    const to = new Date(Date.now() - 20 * 86_400_000);
+    const from = stockholmDayOf(new Date(Date.now() - 60 * 86_400_000));
+    const to = stockholmDayOf(new Date(Date.now() - 20 * 86_400_000));
     expect(
-      await expectFilter(
-        { createdFrom: from.toISOString(), createdTo: to } as never,
-        (r) => r.createdAt >= from && r.createdAt < to,
+      await expectFilter({ createdFrom: from, createdTo: to }, (r) =>
+        [from, stockholmDayOf(r.createdAt), to].every((day, index, days) => index === 0 || days[index - 1]! <= day),
       ),
     ).toContain(placed.declined);
+  });
+
+  it.each([
+    // Summer time began on 30 March 2025 (a 23-hour day: 23:00 UTC to 22:00 UTC) ...
+    ["2025-03-30", ["2025-03-29T22:59:59.999Z", "2025-03-29T23:00:00Z", "2025-03-30T21:59:59.999Z", "2025-03-30T22:00:00Z"]],
+    // ... and ended on 26 October 2025 (25 hours: 22:00 UTC to 23:00 UTC the next evening).
+    ["2025-10-26", ["2025-10-25T21:59:59.999Z", "2025-10-25T22:00:00Z", "2025-10-26T22:59:59.999Z", "2025-10-26T23:00:00Z"]],
+  ])("takes a day as Stockholm's whole day, %s across a clock change", async (day, instants) => {
+    const placedAt = await Promise.all(
+      instants.map(async (instant) => {
+        const { orderId } = await placePaidOrder(shop);
+        await shop.database.db.update(orders).set({ createdAt: new Date(instant) }).where(eq(orders.id, orderId));
+        return orderId;
+      }),
+    );
+    const { rows } = await shop.commerce.staffOrders.listOrders(staff.owner, { createdFrom: day, createdTo: day });
+    // The first and last instants are a millisecond outside the day; the middle two its first and last.
+    expect(rows.map((row) => row.id).sort()).toEqual([placedAt[1], placedAt[2]].sort());
+    expect(instants.map((instant) => stockholmDayOf(new Date(instant)) === day)).toEqual([false, true, true, false]);
+  });
+
+  it("comes with what its filters offer, in the member's language: every status, payment state, delivery method and pickup store", async () => {
+    const query: OrderListQuery = { statuses: ["processing", "accepted"], limit: 3 };
+    const [english, swedish, plain] = await Promise.all([
+      shop.commerce.staffOrders.listOrdersWithOptions(staff.support, query, "en-GB"),
+      shop.commerce.staffOrders.listOrdersWithOptions(staff.support, query, "sv-SE"),
+      shop.commerce.staffOrders.listOrders(staff.support, query),
+    ]);
+    const { options, ...page } = english;
+    expect(page).toEqual(plain);
+    expect(options.statuses).toEqual(["checkout", "processing", "accepted", "completed", "declined", "removed"]);
+    expect(options.paymentStates).toEqual([
+      "none",
+      "awaiting",
+      "authorized",
+      "captured",
+      "partially_refunded",
+      "refunded",
+      "declined",
+      "cancelled",
+    ]);
+    expect(options.deliveries.map((method) => method.code)).toEqual(expect.arrayContaining(["home", "store-pickup"]));
+    const named = (answer: typeof english, code: string) => answer.options.deliveries.find((m) => m.code === code)!.name;
+    expect(named(english, "home")).not.toBe(named(swedish, "home"));
+    expect(options.stores).toContainEqual({ id: await malmoStoreId(shop), name: "Butik Malmö", city: "Malmö" });
   });
 
   it("shows each order's buyer, store, payment state and refunded amount", async () => {
@@ -212,6 +259,29 @@ describe("the back office's order list", () => {
       pickupStoreName: "Butik Malmö",
       paymentState: "captured",
     });
+  });
+
+  it("names the buyer alike in the list, the export, the dashboard and the order's page, a blank part left out", async () => {
+    const { orderId, orderNumber } = await placePaidOrder(shop);
+    await shop.database.db
+      .update(orders)
+      .set({ billingAddress: { firstName: "  ", lastName: "Lind", country: "SE" } })
+      .where(eq(orders.id, orderId));
+    const listed = await shop.commerce.staffOrders.listOrders(staff.owner, { search: String(orderNumber) });
+    expect(listed.rows.map((row) => row.buyerName)).toEqual(["Lind"]);
+    expect((await shop.commerce.staffOrders.getOrder(staff.owner, orderId)).buyerName).toBe("Lind");
+    const { latestOrders } = await shop.commerce.dashboard.readDashboard(staff.owner, "sv-SE");
+    expect(latestOrders.find((row) => row.id === orderId)?.buyerName).toBe("Lind");
+    const header = Object.fromEntries(orderCsvColumns.map((column) => [column, column])) as OrderCsvHeader;
+    let csv = "";
+    for await (const chunk of await shop.commerce.staffOrders.exportOrders(
+      staff.owner,
+      { search: String(orderNumber) },
+      header,
+    ))
+      csv += chunk;
+    const [names, values] = csv.slice(1).split("\r\n");
+    expect(values!.split(",")[names!.split(",").indexOf("buyerName")]).toBe("Lind");
   });
 
   it("searches by order number, part of the email or the buyer's name, whatever the case, and takes % and _ literally", async () => {
@@ -244,6 +314,11 @@ describe("the back office's order list", () => {
       code: "invalid_request",
       params: { fields: ["statuses.0", "limit", "cursor"] },
     });
+    // Days only: an instant would say nothing of whose midnight it means.
+    const notDays = await expectDomainError(
+      shop.commerce.staffOrders.listOrders(staff.owner, { createdFrom: "2026-01-15T00:00:00Z", createdTo: "2026-02-30" }),
+    );
+    expect(notDays.problem).toMatchObject({ params: { fields: ["createdFrom", "createdTo"] } });
   });
 });
 

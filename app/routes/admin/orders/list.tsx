@@ -11,20 +11,16 @@ import { OrderPager, pagesBefore } from "#app/components/admin/orders/order-page
 import type { Route } from "./+types/list.ts";
 import { asStaff, staffContextOf } from "../require-staff.server.ts";
 import { orderListQueryOf, orderListViewOf, orderPageSize, refuseBadQuery } from "./order-list-params.server.ts";
-import { readOrderFilterOptions } from "./order-options.server.ts";
 
 /** A page of orders as the URL filters, searches, sorts and pages them, with what the filters offer. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const view = orderListViewOf(new URL(request.url));
   const locale = await staffContextOf(context).locale();
-  const [page, options] = await asStaff(context, (actor) =>
-    Promise.all([
-      context.commerce.staffOrders.listOrders(actor, orderListQueryOf(view)),
-      readOrderFilterOptions(context.commerce, locale),
-    ]),
+  const page = await asStaff(context, (actor) =>
+    context.commerce.staffOrders.listOrdersWithOptions(actor, orderListQueryOf(view), locale),
   ).catch(refuseBadQuery);
   // The live list asks for orders paid since this moment (the engine looks back a little further).
-  return { ...page, view, options, pageSize: orderPageSize, listedAt: new Date().toISOString() };
+  return { ...page, view, pageSize: orderPageSize, listedAt: new Date().toISOString() };
 }
 
 /** The export's link: the same filters as the list (sort and paging do not matter to it). */

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { isDomainError } from "#commerce/errors.ts";
 import type { OrderListFilter, OrderListQuery } from "#commerce/modules/orders/index.ts";
-import { storeTimeZone } from "#commerce/modules/stores/index.ts";
 import { orderSortOptions } from "#app/components/admin/orders/order-sort.ts";
 
 /**
@@ -44,36 +43,12 @@ export function orderListViewOf(url: URL): OrderListView {
   };
 }
 
-const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** How far `instant` in the shop's time zone is ahead of UTC, in milliseconds. */
-function shopOffsetAt(instant: Date): number {
-  const name = new Intl.DateTimeFormat("en", { timeZone: storeTimeZone, timeZoneName: "longOffset" })
-    .formatToParts(instant)
-    .find((part) => part.type === "timeZoneName")!.value;
-  const [, sign, hours, minutes] = /GMT(?:([+-])(\d{2}):(\d{2}))?/.exec(name)!;
-  return sign ? (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000 : 0;
-}
-
-/**
- * Midnight at the start of a day (`daysLater` after the one named) in the shop's time zone, as
- * the instant the engine filters by: a day chosen in the form is Stockholm's day, whatever the
- * server's zone. Anything that is not a day is handed on as it is, for the engine to refuse.
- */
-function shopMidnight(day: string, daysLater = 0): string {
-  const match = dayPattern.exec(day);
-  if (!match) return day;
-  const utcMidnight = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + daysLater));
-  // Clocks change at 01:00 UTC, never near a Swedish midnight, so the offset at UTC midnight is the one at local midnight.
-  return new Date(utcMidnight.getTime() - shopOffsetAt(utcMidnight)).toISOString();
-}
-
 const sortOf = (sort: string) => {
   const [key, direction] = sort.split("-");
   return { sort: key as OrderListQuery["sort"], direction: direction as OrderListQuery["direction"] };
 };
 
-/** The filter part of the view, as the engine's list and export take it. */
+/** The filter part of the view, as the engine's list and export take it (the days as chosen: the engine knows the shop's). */
 export function orderFilterOf(view: OrderListView): OrderListFilter {
   const one = (value: string) => (value ? [value] : undefined);
   return {
@@ -81,8 +56,8 @@ export function orderFilterOf(view: OrderListView): OrderListFilter {
     paymentStates: one(view.payment),
     deliveryMethodCodes: one(view.delivery),
     pickupStoreIds: one(view.store),
-    createdFrom: view.from ? shopMidnight(view.from) : undefined,
-    createdTo: view.to ? shopMidnight(view.to, 1) : undefined,
+    createdFrom: view.from || undefined,
+    createdTo: view.to || undefined,
     search: view.q || undefined,
   };
 }
