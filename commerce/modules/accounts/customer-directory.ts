@@ -8,7 +8,7 @@ import { fieldProblems, isUuid } from "#commerce/validation.ts";
 import { customers } from "./schema.ts";
 
 /** Where an account stands: in use, deactivated (no login until activated), or deleted and erased. */
-export const customerStatuses = ["active", "deactivated", "deleted"] as const;
+const customerStatuses = ["active", "deactivated", "deleted"] as const;
 export type CustomerStatus = (typeof customerStatuses)[number];
 
 /** Which customers to list; every field may come straight from a query string. */

@@ -17,7 +17,6 @@ export { eraseCustomer, lockCustomerForErasure, unusablePasswordHash } from "./a
 export { activateCustomer, deactivate } from "./account-lifecycle.ts";
 export { listAddresses } from "./address-book.ts";
 export {
-  customerStatuses,
   findCustomerProfile,
   listCustomers,
   type CustomerListItem,
