@@ -17,27 +17,30 @@ import { requirePermission, type StaffActor } from "../modules/staff/roles.ts";
 import type { PaymentProvider } from "../providers/payments/payment-provider.ts";
 
 /**
- * Takes a payment still only authorized, in steps of its own before the order moves: (1) under the
- * order's lock, check it may be completed and whose payment it is; (2) ask the provider, outside
- * any transaction, with the order's id as the capture's idempotency key; (3) record the capture.
- * So a failure after the provider took the money never leaves our books saying `authorized`, and
- * asking again after a lost answer is the same capture. A provider that fails is `capture_failed`.
+ * Takes a payment still only authorized, before the order moves, in one transaction holding the
+ * order's lock: check it may be completed and whose payment it is, ask the provider (the order's
+ * id is the capture's idempotency key), record the capture. The lock is held while the provider
+ * answers because a decline takes the same lock first: it waits, then finds the money captured and
+ * refunds it, and so never releases an authorization that is being captured (a rare wait: the
+ * shop captures at once, so only an older or deferred payment is still authorized here). A
+ * failure after the provider took the money leaves our books saying `authorized`; asking again is
+ * the same capture. A provider that fails is `capture_failed`.
  */
 async function captureAuthorized(db: Database, payments: PaymentProvider, orderId: string): Promise<void> {
-  const payment = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const { order } = await lockOrderForStaff(tx, orderId);
     requireStaffAction(order.status, "complete");
-    return findPayment(tx, orderId);
+    const payment = await findPayment(tx, orderId);
+    if (payment?.status !== "authorized") return;
+    if (payment.provider !== payments.name)
+      throw new DomainError("conflict", problem("payment_provider_not_configured", { provider: payment.provider }));
+    try {
+      await payments.capture(payment.reference, payment.amount, orderId);
+    } catch {
+      throw new DomainError("payment_failed", problem("capture_failed"));
+    }
+    await recordCapture(tx, orderId);
   });
-  if (payment?.status !== "authorized") return;
-  if (payment.provider !== payments.name)
-    throw new DomainError("conflict", problem("payment_provider_not_configured", { provider: payment.provider }));
-  try {
-    await payments.capture(payment.reference, payment.amount, orderId);
-  } catch {
-    throw new DomainError("payment_failed", problem("capture_failed"));
-  }
-  await recordCapture(db, orderId);
 }
 
 /**

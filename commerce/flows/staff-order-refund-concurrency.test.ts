@@ -4,7 +4,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import { placePaidOrder } from "#tests/fixtures/paid-orders.ts";
 import { createStaffActors } from "#tests/fixtures/staff-actors.ts";
+import { expectDomainError } from "#tests/fixtures/domain-error.ts";
+import { problem } from "../error-codes.ts";
 import type { DomainError } from "../errors.ts";
+import { orders } from "../modules/orders/schema.ts";
 import { paymentRefunds, payments } from "../modules/payments/schema.ts";
 import type { StaffActor, StaffRole } from "../modules/staff/roles.ts";
 import type { PaymentProvider } from "../providers/payments/payment-provider.ts";
@@ -13,7 +16,8 @@ import { createCommerce } from "../commerce.ts";
 
 // Refunds race: on PostgreSQL (integration-postgres) each request has its own connection and they
 // truly run at once; the payment's row lock is what keeps their sum to what was captured. The
-// provider is slowed down, so requests overlap while earlier ones are still being asked.
+// provider is slowed down, so requests overlap while earlier ones are still being asked. Likewise a
+// decline sent while a completion's capture is at the provider: the order's lock makes it wait.
 
 const shop = withDemoShop();
 let staff: Record<StaffRole, StaffActor>;
@@ -80,5 +84,55 @@ describe("refunds at the same time", () => {
     expect(refunds.reduce((sum, refund) => sum + refund.amount, 0)).toBe(captured);
     expect(asked.reduce((sum, call) => sum + call.amount, 0)).toBe(captured);
     expect((await paymentOf(orderId)).refundedAmount).toBe(captured);
+  });
+});
+
+describe("a decline while a completion captures", () => {
+  /** A sandbox whose capture is slow and says when it began; it records each capture and release it is asked for. */
+  function slowCapture() {
+    const sandbox = createSandboxPaymentProvider();
+    const asked: string[] = [];
+    let captureBegan!: () => void;
+    const capturing = new Promise<void>((resolve) => (captureBegan = resolve));
+    const payments: PaymentProvider = {
+      ...sandbox,
+      async capture(reference, amount, captureId) {
+        asked.push("capture");
+        captureBegan();
+        await sleep(200);
+        return sandbox.capture(reference, amount, captureId);
+      },
+      async cancel(reference) {
+        asked.push("cancel");
+        return sandbox.cancel(reference);
+      },
+    };
+    return { asked, capturing, commerce: createCommerce(shop.database.db, { warn: () => undefined }, { payments }) };
+  }
+
+  it("waits for the capture and refunds it, never releasing an authorization being captured", async () => {
+    // Paid through the shop's own engine (which captures at once), then set back to only authorized.
+    const { orderId } = await placePaidOrder(shop);
+    const { asked, capturing, commerce } = slowCapture();
+    await shop.database.db
+      .update(payments)
+      .set({ status: "authorized", capturedAt: null })
+      .where(eq(payments.orderId, orderId));
+    await commerce.orderActions.accept(staff.manager, orderId);
+    const amount = (await paymentOf(orderId)).amount;
+    const completing = expectDomainError(
+      commerce.orderActions.complete(staff.manager, orderId, { carrier: "bring", trackingNumber: "1" }),
+    );
+    await capturing;
+    const declined = await commerce.orderActions.decline(staff.owner, orderId);
+    // The decline went in while the capture was recorded: the order is declined, so the completion may not move it.
+    const refused = await completing;
+    expect(refused.problem).toEqual(problem("order_transition_refused", { from: "declined", to: "completed" }));
+    expect(declined).toMatchObject({ authorizationCancelled: false, refund: { amount, status: "succeeded" } });
+    expect(asked).toEqual(["capture"]);
+    expect(await paymentOf(orderId)).toMatchObject({ status: "captured", refundedAmount: amount });
+    expect((await refundsOf(orderId)).map((refund) => [refund.amount, refund.status])).toEqual([[amount, "succeeded"]]);
+    const [order] = await shop.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    expect(order!.status).toBe("declined");
   });
 });
