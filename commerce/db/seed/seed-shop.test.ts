@@ -117,7 +117,8 @@ describe("the demo shop", () => {
 });
 
 describe("a generated large catalogue", () => {
-  it("is deterministic and replaces what was there", async () => {
+  // Two seeds of 2,100 products take 15–20 s alone on PGlite; beside another file on two cores, twice that.
+  it("is deterministic and replaces what was there", { timeout: 90_000 }, async () => {
     const progress: number[] = [];
     const fingerprint = sql`select count(*)::int as n, sum(pp.price_inc_vat)::bigint::text as prices, md5(string_agg(v.part_no, ',' order by v.id)) as parts
       from variants v join product_prices pp on pp.product_id = v.product_id and pp.price_list_id = (select min(id) from price_lists)`;
