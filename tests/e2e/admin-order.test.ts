@@ -113,8 +113,21 @@ describe("an order handled in the back office, with its mail really sent, in Chr
     await signInToBackOffice(member, "en-GB", support);
     await member.goto(`/admin/orders/${order.id}`);
     await member.getByRole("heading", { level: 1, name: `Order ${order.number}` }).waitFor();
+    // Everything that remains goes back only once the dialog is confirmed, by keyboard: it opens on
+    // Cancel, and Escape closes it with nothing refunded.
     await member.getByLabel(/^Everything that remains/).check();
-    await member.getByRole("button", { name: "Refund", exact: true }).click();
+    const refundEverything = member.getByRole("button", { name: "Refund everything" });
+    const dialog = member.getByRole("dialog", { name: new RegExp(`^Refund .+ on order ${order.number}\\?$`) });
+    await refundEverything.press("Enter");
+    await dialog.waitFor();
+    expect(
+      await dialog.getByRole("button", { name: "Cancel" }).evaluate((button) => button === document.activeElement),
+    ).toBe(true);
+    await member.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    await refundEverything.press("Enter");
+    await dialog.getByLabel("Reason").fill("Returned in full");
+    await dialog.getByRole("button", { name: /^Refund / }).press("Enter");
     await member
       .getByRole("status")
       .getByText(/ is refunded\.$/)

@@ -9,7 +9,8 @@ import { storeTimeZone } from "./opening-hours.ts";
 export const shopDayField = z.iso.date();
 
 /** The shop's day that `now` falls on, as an SQL date. */
-export const shopDayAt = (now: Date): SQL => sql`(${now.toISOString()}::timestamptz at time zone ${storeTimeZone})::date`;
+export const shopDayAt = (now: Date): SQL =>
+  sql`(${now.toISOString()}::timestamptz at time zone ${storeTimeZone})::date`;
 
 /**
  * The instant the shop's day `day` (an SQL date, or a YYYY-MM-DD the caller has checked) plus

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { SubmitButton } from "#app/components/admin/buttons.tsx";
+import { ConfirmAction } from "#app/components/admin/confirm-action.tsx";
 import { InputField } from "#app/components/admin/form-fields.tsx";
 import { FormNotice, Panel } from "#app/components/admin/form-notice.tsx";
 import { type OrderFormOutcome, useOrderFields } from "#app/components/admin/orders/order-outcome.tsx";
@@ -64,10 +65,45 @@ function LineQuantities({
   );
 }
 
+/** Why the money goes back, for the payment provider (it may show it to the shopper). */
+function ReasonField({ error }: { error: string | undefined }) {
+  const { t } = useAdmin();
+  return (
+    <InputField
+      label={t("orders.refund.reason")}
+      hint={t("orders.refund.reasonHint")}
+      name="reason"
+      maxLength={255}
+      autoComplete="off"
+      error={error}
+    />
+  );
+}
+
+/** Refunding everything that remains: behind a dialog that says how much goes back, as the other actions that cannot be undone. */
+function FullRefund({ order, amount, reasonError }: { order: StaffOrderDetail; amount: string; reasonError?: string }) {
+  const { t } = useAdmin();
+  return (
+    <ConfirmAction
+      intent="refund"
+      label={t("orders.refund.full.button")}
+      hint={t("orders.refund.full.hint", { amount })}
+      title={t("orders.refund.full.confirmTitle", { amount, number: order.orderNumber })}
+      consequences={[t("orders.refund.full.provider", { amount }), t("orders.refund.full.mailed")]}
+      confirmLabel={t("orders.refund.full.confirm", { amount })}
+    >
+      <input type="hidden" name="kind" value="full" />
+      <ReasonField error={reasonError} />
+    </ConfirmAction>
+  );
+}
+
 /**
  * Refunding part or all of what was captured: by lines (a quantity per line, never above what
- * remains of it), by an amount, or everything that remains; with a reason. Shown to roles that may
- * refund while the order's status allows it and money was captured; the engine checks every limit.
+ * remains of it) or by an amount in a form, or everything that remains behind a confirmation; with
+ * a reason. Shown to roles that may refund while the order's status allows it and money was
+ * captured; the engine checks every limit. The choice of kind sits outside the forms (the full
+ * refund's dialog holds a form of its own), so each form says its kind itself.
  */
 export function RefundPanel({ order, outcome }: { order: StaffOrderDetail; outcome: OrderFormOutcome | undefined }) {
   const { t, formatMoney } = useAdmin();
@@ -88,9 +124,8 @@ export function RefundPanel({ order, outcome }: { order: StaffOrderDetail; outco
       {remaining <= 0 ? (
         <p className="text-sm text-neutral-700">{t("orders.refund.nothingLeft")}</p>
       ) : (
-        // Keyed by what remains, so the form starts afresh after a refund went through.
-        <Form key={remaining} method="post" noValidate className="flex flex-col gap-4">
-          <input type="hidden" name="intent" value="refund" />
+        // Keyed by what remains, so the forms start afresh after a refund went through.
+        <div key={remaining} className="flex flex-col gap-4">
           {fixNotice}
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-medium">{t("orders.refund.kind")}</legend>
@@ -98,7 +133,7 @@ export function RefundPanel({ order, outcome }: { order: StaffOrderDetail; outco
               <label key={option} className="flex items-center gap-2 text-sm">
                 <input
                   type="radio"
-                  name="kind"
+                  name="refund-kind"
                   value={option}
                   checked={kind === option}
                   onChange={() => setKind(option)}
@@ -110,40 +145,42 @@ export function RefundPanel({ order, outcome }: { order: StaffOrderDetail; outco
               </label>
             ))}
           </fieldset>
-          {kind === "lines" ? (
-            refundable.length ? (
-              <fieldset className="flex flex-col gap-2">
-                <legend className="sr-only">{t("orders.refund.linesCaption")}</legend>
-                {fieldError("lines") ? <FormNotice tone="error">{t("orders.refund.chooseLines")}</FormNotice> : null}
-                <LineQuantities lines={refundable} currencyCode={order.currencyCode} fieldError={fieldError} />
-              </fieldset>
-            ) : (
-              <p className="text-sm text-neutral-700">{t("orders.refund.noLinesLeft")}</p>
-            )
-          ) : null}
-          {kind === "amount" ? (
-            <InputField
-              label={t("orders.refund.amount", { currency: order.currencyCode })}
-              hint={t("orders.refund.amountHint", { amount: money(remaining) })}
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              error={fieldError("amount")}
-            />
-          ) : null}
-          <InputField
-            label={t("orders.refund.reason")}
-            hint={t("orders.refund.reasonHint")}
-            name="reason"
-            maxLength={255}
-            autoComplete="off"
-            error={fieldError("reason")}
-          />
-          <div>
-            <SubmitButton>{t("orders.refund.submit")}</SubmitButton>
-          </div>
-        </Form>
+          {kind === "full" ? (
+            <FullRefund order={order} amount={money(remaining)} reasonError={fieldError("reason")} />
+          ) : (
+            <Form method="post" noValidate className="flex flex-col gap-4">
+              <input type="hidden" name="intent" value="refund" />
+              <input type="hidden" name="kind" value={kind} />
+              {kind === "lines" ? (
+                refundable.length ? (
+                  <fieldset className="flex flex-col gap-2">
+                    <legend className="sr-only">{t("orders.refund.linesCaption")}</legend>
+                    {fieldError("lines") ? (
+                      <FormNotice tone="error">{t("orders.refund.chooseLines")}</FormNotice>
+                    ) : null}
+                    <LineQuantities lines={refundable} currencyCode={order.currencyCode} fieldError={fieldError} />
+                  </fieldset>
+                ) : (
+                  <p className="text-sm text-neutral-700">{t("orders.refund.noLinesLeft")}</p>
+                )
+              ) : (
+                <InputField
+                  label={t("orders.refund.amount", { currency: order.currencyCode })}
+                  hint={t("orders.refund.amountHint", { amount: money(remaining) })}
+                  name="amount"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  required
+                  error={fieldError("amount")}
+                />
+              )}
+              <ReasonField error={fieldError("reason")} />
+              <div>
+                <SubmitButton>{t("orders.refund.submit")}</SubmitButton>
+              </div>
+            </Form>
+          )}
+        </div>
       )}
     </Panel>
   );
