@@ -55,7 +55,8 @@ async function rawOrders() {
 type RawOrder = Awaited<ReturnType<typeof rawOrders>>[number];
 
 /** The oracle's calendar: the day an instant falls on in Stockholm, YYYY-MM-DD, by the runtime's own zone rules. */
-const stockholmDayOf = (instant: Date) => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(instant);
+const stockholmDayOf = (instant: Date) =>
+  new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(instant);
 
 const sortValue: Record<OrderSortKey, (order: RawOrder) => number> = {
   created: (order) => order.createdAt.getTime(),
@@ -201,14 +202,23 @@ describe("the back office's order list", () => {
 
   it.each([
     // Summer time began on 30 March 2025 (a 23-hour day: 23:00 UTC to 22:00 UTC) ...
-    ["2025-03-30", ["2025-03-29T22:59:59.999Z", "2025-03-29T23:00:00Z", "2025-03-30T21:59:59.999Z", "2025-03-30T22:00:00Z"]],
+    [
+      "2025-03-30",
+      ["2025-03-29T22:59:59.999Z", "2025-03-29T23:00:00Z", "2025-03-30T21:59:59.999Z", "2025-03-30T22:00:00Z"],
+    ],
     // ... and ended on 26 October 2025 (25 hours: 22:00 UTC to 23:00 UTC the next evening).
-    ["2025-10-26", ["2025-10-25T21:59:59.999Z", "2025-10-25T22:00:00Z", "2025-10-26T22:59:59.999Z", "2025-10-26T23:00:00Z"]],
+    [
+      "2025-10-26",
+      ["2025-10-25T21:59:59.999Z", "2025-10-25T22:00:00Z", "2025-10-26T22:59:59.999Z", "2025-10-26T23:00:00Z"],
+    ],
   ])("takes a day as Stockholm's whole day, %s across a clock change", async (day, instants) => {
     const placedAt = await Promise.all(
       instants.map(async (instant) => {
         const { orderId } = await placePaidOrder(shop);
-        await shop.database.db.update(orders).set({ createdAt: new Date(instant) }).where(eq(orders.id, orderId));
+        await shop.database.db
+          .update(orders)
+          .set({ createdAt: new Date(instant) })
+          .where(eq(orders.id, orderId));
         return orderId;
       }),
     );
@@ -239,7 +249,8 @@ describe("the back office's order list", () => {
       "cancelled",
     ]);
     expect(options.deliveries.map((method) => method.code)).toEqual(expect.arrayContaining(["home", "store-pickup"]));
-    const named = (answer: typeof english, code: string) => answer.options.deliveries.find((m) => m.code === code)!.name;
+    const named = (answer: typeof english, code: string) =>
+      answer.options.deliveries.find((m) => m.code === code)!.name;
     expect(named(english, "home")).not.toBe(named(swedish, "home"));
     expect(options.stores).toContainEqual({ id: await malmoStoreId(shop), name: "Butik Malmö", city: "Malmö" });
   });
@@ -316,7 +327,10 @@ describe("the back office's order list", () => {
     });
     // Days only: an instant would say nothing of whose midnight it means.
     const notDays = await expectDomainError(
-      shop.commerce.staffOrders.listOrders(staff.owner, { createdFrom: "2026-01-15T00:00:00Z", createdTo: "2026-02-30" }),
+      shop.commerce.staffOrders.listOrders(staff.owner, {
+        createdFrom: "2026-01-15T00:00:00Z",
+        createdTo: "2026-02-30",
+      }),
     );
     expect(notDays.problem).toMatchObject({ params: { fields: ["createdFrom", "createdTo"] } });
   });
