@@ -10,7 +10,8 @@ const auditQuery = z.object({
   staffId: z.coerce.number().int().positive().optional(),
   subjectKind: z.string().max(50).optional(),
   action: z.string().max(100).optional(),
-  beforeId: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().optional(),
+  after: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
 

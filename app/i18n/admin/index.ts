@@ -1,4 +1,5 @@
 import type { ShopLocale } from "#commerce/locale.ts";
+import { auditMessages } from "./audit.ts";
 import { customersMessages } from "./customers.ts";
 import { dashboardMessages } from "./dashboard.ts";
 import { mailMessages } from "./mail.ts";
@@ -13,6 +14,7 @@ export const adminMessages = {
     ...customersMessages["en-GB"],
     ...mailMessages["en-GB"],
     ...dashboardMessages["en-GB"],
+    ...auditMessages["en-GB"],
   },
   "sv-SE": {
     ...shellMessages["sv-SE"],
@@ -20,6 +22,7 @@ export const adminMessages = {
     ...customersMessages["sv-SE"],
     ...mailMessages["sv-SE"],
     ...dashboardMessages["sv-SE"],
+    ...auditMessages["sv-SE"],
   },
 };
 

@@ -1,19 +1,19 @@
 import type { Database } from "#commerce/db/client.ts";
 import { requirePermission, type StaffActor } from "../staff/roles.ts";
-import { type AuditEntry, type AuditFilter, listAuditEntries } from "./audit-log.ts";
+import { type AuditPage, type AuditPageQuery, listAuditPage } from "./audit-list.ts";
 
 /** The audit log as the back office reads it. */
 export interface AuditService {
-  /** Entries matching the filter, newest first; owners only (`audit.read`). */
-  listEntries(actor: StaffActor, filter: AuditFilter): Promise<AuditEntry[]>;
+  /** A page of the entries matching the filter, newest first, with the cursors either side; owners only (`audit.read`). */
+  listEntries(actor: StaffActor, query: AuditPageQuery): Promise<AuditPage>;
 }
 
 /** The audit service on one database. */
 export function createAuditService(db: Database): AuditService {
   return {
-    async listEntries(actor, filter) {
+    async listEntries(actor, query) {
       requirePermission(actor, "audit.read");
-      return listAuditEntries(db, filter);
+      return listAuditPage(db, query);
     },
   };
 }

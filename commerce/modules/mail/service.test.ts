@@ -127,7 +127,9 @@ describe("the back office's outbox", () => {
       template: "order-shipped",
     });
     expect((await mail.getMail(actors.owner, original.id)).status).toBe("failed");
-    const [entry] = await createAuditService(database.db).listEntries(actors.owner, { subjectKind: "mail" });
+    const {
+      entries: [entry],
+    } = await createAuditService(database.db).listEntries(actors.owner, { subjectKind: "mail" });
     expect(entry).toMatchObject({
       staffId: actors.manager.id,
       action: "mail.resend",

@@ -346,7 +346,9 @@ describe("the CSV export", () => {
       header,
     ))
       void chunk;
-    const [entry] = await createAuditService(shop.database.db).listEntries(staff.owner, { action: "order.export" });
+    const {
+      entries: [entry],
+    } = await createAuditService(shop.database.db).listEntries(staff.owner, { action: "order.export" });
     expect(entry).toMatchObject({
       staffId: staff.support.id,
       after: { filter: { statuses: ["processing"], search: true } },

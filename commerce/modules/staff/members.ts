@@ -3,6 +3,7 @@ import type { DatabaseOrTransaction } from "#commerce/db/client.ts";
 import { DomainError } from "#commerce/errors.ts";
 import { problem } from "#commerce/error-codes.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
+import type { AuditRecord } from "../audit/index.ts";
 import type { StaffActor, StaffRole } from "./roles.ts";
 import { staffMembers } from "./schema.ts";
 
@@ -61,7 +62,7 @@ export async function lockMember(tx: DatabaseOrTransaction, staffId: number): Pr
 }
 
 /** What an audit entry keeps of a member: who they are and what they may do, nothing secret. */
-export function auditedMember(member: StaffMember): Record<string, unknown> {
+export function auditedMember(member: StaffMember): AuditRecord {
   return {
     email: member.email,
     name: member.name,

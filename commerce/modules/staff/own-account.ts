@@ -6,7 +6,7 @@ import { hashSecretToken } from "#commerce/secret-tokens.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
 import { invalidInput } from "#commerce/validation.ts";
 import { hashPassword, hitRateLimit, passwordAttemptLimit, verifyPassword } from "../accounts/index.ts";
-import { recordAudit } from "../audit/index.ts";
+import { recordAudit, type AuditRecord } from "../audit/index.ts";
 import { staffLocaleInput, staffPasswordChangeInput, totpCodeInput, type StaffPasswordChangeInput } from "./inputs.ts";
 import { describeMember, lockMember, memberColumns, type StaffMember } from "./members.ts";
 import type { StaffActor } from "./roles.ts";
@@ -36,7 +36,7 @@ export async function readOwnAccount(db: Database, actor: StaffActor, issuer: st
   };
 }
 
-function audit(actor: StaffActor, action: string, before?: unknown, after?: unknown) {
+function audit(actor: StaffActor, action: string, before?: AuditRecord, after?: AuditRecord) {
   return { action, subjectKind: "staff_member", subjectId: actor.id, before, after };
 }
 

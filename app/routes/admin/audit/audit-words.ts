@@ -1,6 +1,8 @@
 import { useAdmin } from "#app/components/admin/use-admin.ts";
+import type { AdminMessageKey } from "#app/i18n/admin/index.ts";
+import { auditFields } from "#commerce/modules/audit/browser.ts";
 
-/** The actions the engine records, each with a name in shell.audit.act.* */
+/** The actions the engine records, each with a name in audit.act.* */
 export const auditActions = [
   "order.accept",
   "order.complete",
@@ -33,7 +35,7 @@ export const auditActions = [
   "newsletter.export",
 ] as const;
 
-/** The kinds of subject an entry is about, each with a name in shell.audit.subject.* */
+/** The kinds of subject an entry is about, each with a name in audit.subject.* */
 export const auditSubjects = ["order", "customer", "staff_member", "setting", "mail", "newsletter"] as const;
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
@@ -49,13 +51,50 @@ export function readableCode(code: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** An entry's action and subject kind in the member's language. */
+/** The entry a field belongs to: its action and subject say which codes a field's value is. */
+export interface AuditEntryKind {
+  action: string;
+  subjectKind: string;
+}
+
+/**
+ * The messages naming a field's coded values, by field: a status is an order's, a customer's or
+ * (when a refund is settled) a refund's; undefined where the values are not codes.
+ */
+function valueMessages(entry: AuditEntryKind, field: string): string | undefined {
+  switch (field) {
+    case "status":
+      if (entry.action === "order.refund_settled") return "orders.refundStatus";
+      return { order: "orders.status", customer: "customers.status" }[entry.subjectKind];
+    case "role":
+      return "shell.role";
+    case "locale":
+      return "shell.locale";
+    case "template":
+      return "mail.kind";
+  }
+  return undefined;
+}
+
+/** An entry's action, subject kind, fields and coded values in the member's language. */
 export function useAuditWords() {
   const { t } = useAdmin();
+  /** The message under `key`, or `fallback` where the catalogue has none (a code a later version recorded). */
+  const knownOr = (key: string, fallback: string) => {
+    const message = t(key as AdminMessageKey);
+    return message === key ? fallback : message;
+  };
   return {
-    actionName: (action: string) =>
-      isOneOf(auditActions, action) ? t(`shell.audit.act.${action}`) : readableCode(action),
-    subjectName: (kind: string) =>
-      isOneOf(auditSubjects, kind) ? t(`shell.audit.subject.${kind}`) : readableCode(kind),
+    actionName: (action: string) => (isOneOf(auditActions, action) ? t(`audit.act.${action}`) : readableCode(action)),
+    subjectName: (kind: string) => (isOneOf(auditSubjects, kind) ? t(`audit.subject.${kind}`) : readableCode(kind)),
+    fieldName: (field: string) => (isOneOf(auditFields, field) ? t(`audit.field.${field}`) : readableCode(field)),
+    /** A value as text: a code by its name where there is one, a yes or no, anything else as it was stored. */
+    valueText: (entry: AuditEntryKind, field: string, value: unknown): string => {
+      if (value === undefined || value === null) return "–";
+      if (typeof value === "boolean") return t(value ? "audit.yes" : "audit.no");
+      if (typeof value !== "string") return JSON.stringify(value);
+      const messages = valueMessages(entry, field);
+      return messages ? knownOr(`${messages}.${value}`, value) : value;
+    },
   };
 }

@@ -23,13 +23,14 @@ const auditSearch = z.object({
   from: day.optional().catch(undefined),
   to: day.optional().catch(undefined),
   before: idText.optional().catch(undefined),
+  after: idText.optional().catch(undefined),
 });
 
-/** The audit log, newest first, filtered by member, subject, action and days (the shop's), a page at a time by entry id. */
+/** The audit log, newest first, filtered by member, subject, action and days (the shop's), a page at a time either way. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = auditSearch.parse(Object.fromEntries(new URL(request.url).searchParams));
   return asStaff(context, async (actor) => {
-    const [entries, members] = await Promise.all([
+    const [page, members] = await Promise.all([
       context.commerce.audit.listEntries(actor, {
         staffId: search.staffId,
         subjectKind: search.subjectKind || undefined,
@@ -37,31 +38,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         from: search.from ? shopMidnight(search.from) : undefined,
         // The "to" day is included whole.
         to: search.to ? shopMidnight(search.to, 1) : undefined,
-        beforeId: search.before,
-        limit: pageSize + 1,
+        before: search.before,
+        after: search.after,
+        limit: pageSize,
       }),
       context.commerce.staff.listMembers(actor),
     ]);
-    const page = entries.slice(0, pageSize);
     return {
-      entries: page,
+      entries: page.entries,
       members: members.map((member) => ({ id: member.id, name: member.name, email: member.email })),
       search,
-      older: entries.length > pageSize ? String(page.at(-1)!.id) : null,
+      // The Pager puts them in the URL as they are: `after` or `before` an entry id.
+      newer: page.newer && { after: String(page.newer.after) },
+      older: page.older && { before: String(page.older.before) },
     };
   });
 }
 
 export default function AuditPage() {
-  const { entries, members, search, older } = useLoaderData<typeof loader>();
+  const { entries, members, search, newer, older } = useLoaderData<typeof loader>();
   const { t, formatDateTime } = useAdmin();
   const { actionName, subjectName } = useAuditWords();
   return (
     <>
-      <PageHeader title={t("shell.audit.title")} />
-      <FilterForm label={t("shell.audit.filters")}>
+      <PageHeader title={t("audit.title")} />
+      <FilterForm label={t("audit.filters")}>
         <SelectField
-          label={t("shell.audit.member")}
+          label={t("audit.member")}
           name="staffId"
           defaultValue={search.staffId ? String(search.staffId) : ""}
           options={[
@@ -70,7 +73,7 @@ export default function AuditPage() {
           ]}
         />
         <SelectField
-          label={t("shell.audit.subjectKind")}
+          label={t("audit.subjectKind")}
           name="subjectKind"
           defaultValue={search.subjectKind ?? ""}
           options={[
@@ -79,7 +82,7 @@ export default function AuditPage() {
           ]}
         />
         <SelectField
-          label={t("shell.audit.action")}
+          label={t("audit.action")}
           name="action"
           defaultValue={search.action ?? ""}
           options={[
@@ -87,25 +90,25 @@ export default function AuditPage() {
             ...auditActions.map((action) => ({ value: action, label: actionName(action) })),
           ]}
         />
-        <InputField label={t("shell.audit.from")} name="from" type="date" defaultValue={search.from ?? ""} />
-        <InputField label={t("shell.audit.to")} name="to" type="date" defaultValue={search.to ?? ""} />
+        <InputField label={t("audit.from")} name="from" type="date" defaultValue={search.from ?? ""} />
+        <InputField label={t("audit.to")} name="to" type="date" defaultValue={search.to ?? ""} />
       </FilterForm>
       <DataTable
-        caption={t("shell.audit.entries")}
+        caption={t("audit.entries")}
         rows={entries}
         rowKey={(entry) => entry.id}
-        empty={t("shell.audit.empty")}
+        empty={t("audit.empty")}
         columns={[
           {
-            header: t("shell.audit.when"),
+            header: t("audit.when"),
             rowHeader: true,
             cell: (entry) => (
               <time dateTime={new Date(entry.createdAt).toISOString()}>{formatDateTime(entry.createdAt)}</time>
             ),
           },
-          { header: t("shell.audit.who"), cell: (entry) => entry.staffEmail },
+          { header: t("audit.who"), cell: (entry) => entry.staffEmail },
           {
-            header: t("shell.audit.what"),
+            header: t("audit.what"),
             cell: (entry) => (
               <span className="flex flex-col">
                 <span>{actionName(entry.action)}</span>
@@ -116,12 +119,12 @@ export default function AuditPage() {
             ),
           },
           {
-            header: t("shell.audit.change"),
-            cell: (entry) => <AuditChange before={entry.before} after={entry.after} />,
+            header: t("audit.change"),
+            cell: (entry) => <AuditChange entry={entry} before={entry.before} after={entry.after} />,
           },
         ]}
       />
-      <Pager newer={search.before ? {} : null} older={older ? { before: older } : null} />
+      <Pager newer={newer} older={older} />
     </>
   );
 }
