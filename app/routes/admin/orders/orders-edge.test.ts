@@ -7,7 +7,8 @@ import { hashPassword } from "#commerce/modules/accounts/index.ts";
 import type { StaffActor, StaffRole } from "#commerce/modules/staff/roles.ts";
 import { staffMembers } from "#commerce/modules/staff/schema.ts";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
-import { placePaidOrder } from "#tests/fixtures/paid-orders.ts";
+import { malmoStoreId, placePaidOrder } from "#tests/fixtures/paid-orders.ts";
+import { signInStaff } from "#tests/fixtures/staff-sign-in.ts";
 import { withStorefrontServer } from "#tests/fixtures/storefront-server.ts";
 
 const shop = withDemoShop();
@@ -28,20 +29,6 @@ const server = withStorefrontServer(shop);
 const password = "staff-password-1";
 const members = {} as Record<StaffRole, StaffActor & { cookie: string }>;
 
-/** Signs in through the login form as a browser would, and gives the staff cookie it set. */
-async function signIn(email: string): Promise<string> {
-  const answer = await fetch(server.url("/admin/login"), {
-    method: "POST",
-    body: new URLSearchParams({ email, password }),
-    redirect: "manual",
-  });
-  expect(answer.status).toBe(302);
-  return answer.headers
-    .getSetCookie()
-    .find((line) => line.startsWith("butik_staff="))!
-    .split(";")[0]!;
-}
-
 beforeAll(async () => {
   const passwordHash = await hashPassword(password);
   for (const role of ["owner", "manager", "support", "editor"] as const) {
@@ -52,7 +39,7 @@ beforeAll(async () => {
       .insert(staffMembers)
       .values({ email, name: `${role} member`, role, passwordHash, locale })
       .returning({ id: staffMembers.id });
-    members[role] = { id: row!.id, email, role, cookie: await signIn(email) };
+    members[role] = { id: row!.id, email, role, cookie: await signInStaff(server, email, password) };
   }
 });
 
@@ -129,6 +116,9 @@ describe("the order list", () => {
       "processing",
     ]);
     expect(html).toMatch(/<option value="total-asc" selected/);
+    // What the filters offer comes with the page: the shop's pickup stores and delivery methods.
+    expect(html).toMatch(new RegExp(`<option value="${await malmoStoreId(shop)}"[^>]*>Butik Malmö, Malmö<`));
+    expect(html).toMatch(/<option value="store-pickup"[^>]*>[^<]+</);
     expect(html).toContain('value="2026-01-01"');
     expect((await as("owner", "/admin/orders?sort=bogus")).status).toBe(400);
     expect((await as("owner", "/admin/orders?from=yesterday")).status).toBe(400);
