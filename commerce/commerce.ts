@@ -15,15 +15,11 @@ import { createAuditService } from "./modules/audit/index.ts";
 import { createBasketService } from "./modules/basket/index.ts";
 import { createCheckoutMethods } from "./modules/checkout/index.ts";
 import { createMailDelivery, createMailService, type MailDeliveryOptions } from "./modules/mail/index.ts";
-import { createCatalogueService, createCatalogueFeed } from "./modules/catalogue/index.ts";
+import { createCatalogueService, createCatalogueFeed, createStaffCatalogueService } from "./modules/catalogue/index.ts";
 import { type ContentSource, createLocalContentSource } from "./modules/content/index.ts";
 import { createMediaService } from "./modules/media/index.ts";
 import { createNewsletterService } from "./modules/newsletter/index.ts";
-import {
-  createCheckoutOrderChanges,
-  createOrdersService,
-  defaultOrderCreationLimits,
-} from "./modules/orders/index.ts";
+import { createCheckoutOrderChanges, createOrdersService, defaultOrderCreationLimits } from "./modules/orders/index.ts";
 import { hasPayment } from "./modules/payments/index.ts";
 import { createPricingService } from "./modules/pricing/index.ts";
 import { createSearchService, type SearchServiceOptions } from "./modules/search/index.ts";
@@ -122,6 +118,8 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
     checkoutOrders: createCheckoutOrderChanges(db, onStockChanged, hasPayment),
     /** The back office's order reads (list with its filters, export, live list, detail); see flows/staff-order-reads.ts. */
     staffOrders: createStaffOrderReads(db, { checkoutMethods, pricing, stores }),
+    /** The back office's product list; see modules/catalogue/staff-service.ts. */
+    staffCatalogue: createStaffCatalogueService(db, () => pricing.getDefaultCurrency()),
     /** The back office's order actions (accept, complete, decline, remove, refund, notes); see flows/staff-order-actions.ts. */
     orderActions: createStaffOrderActions(db, { payments, log, onStockChanged }),
     stores,

@@ -101,3 +101,11 @@ export function fieldProblems(failure: ValidationFailure, wholeInput = "form"): 
 export function invalidInput(problem: Problem, failure: ValidationFailure, wholeInput?: string): DomainError {
   return new DomainError("invalid", problem, fieldProblems(failure, wholeInput));
 }
+
+/** Parses back-office input with a schema, or refuses it as a 400 naming each bad field. */
+export function parseStaffInput<T extends z.ZodType>(schema: T, input: unknown, part: string): z.output<T> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.map(String).join(".") || part))];
+  throw invalidInput(problem("invalid_request", { part, fields }), parsed.error, part);
+}

@@ -8,7 +8,8 @@ const inStockSql = (productId: typeof products.id) => sql<boolean>`exists (
   where v.product_id = ${productId} and v.is_active and ${variantInStockSql(sql.raw("v.id"))}
 )`;
 
-const firstImageSql = (productId: typeof products.id) =>
+/** The key of a product's first picture (in its sort order), or null. */
+export const firstImageSql = (productId: typeof products.id) =>
   sql<
     string | null
   >`(select pf.key from ${productFiles} pf where pf.product_id = ${productId} order by pf.sort_order limit 1)`;

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { foldedText } from "./folded-text.ts";
 
 /** Categories form a tree; names and slugs live per locale in categoryTranslations. */
 export const categories = pgTable(
@@ -89,6 +90,8 @@ export const productTranslations = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.locale] }),
     index("product_translations_name_idx").on(t.locale, t.name),
+    // The back office's search by part of a name, accents and case ignored (staff-product-list.ts).
+    index("product_translations_search_idx").using("gin", sql`${foldedText(t.name)} gin_trgm_ops`),
   ],
 );
 
@@ -122,7 +125,11 @@ export const variants = pgTable(
     sortOrder: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
   },
-  (t) => [index("variants_product_idx").on(t.productId, t.sortOrder)],
+  (t) => [
+    index("variants_product_idx").on(t.productId, t.sortOrder),
+    // The back office's search by part of a part number (ILIKE; trigrams ignore case).
+    index("variants_part_no_search_idx").using("gin", sql`${t.partNo} gin_trgm_ops`),
+  ],
 );
 
 export const parametricType = pgEnum("parametric_type", ["list", "multi", "text", "number", "boolean"]);

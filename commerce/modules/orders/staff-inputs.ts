@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { problem } from "#commerce/error-codes.ts";
-import { idField, invalidInput } from "#commerce/validation.ts";
+import { idField } from "#commerce/validation.ts";
 import { paymentStates } from "../payments/index.ts";
 import { shopDayField } from "../stores/index.ts";
 import { orderStatus } from "./schema.ts";
@@ -42,10 +41,4 @@ export type ParsedOrderListQuery = z.output<typeof orderListQueryInput>;
 /** Where a live list's poll starts: the `checkedAt` of the poll before. */
 export const newOrdersSinceInput = z.coerce.date().optional();
 
-/** Parses back-office input with a schema, or refuses it as a 400 naming each bad field. */
-export function parseStaffInput<T extends z.ZodType>(schema: T, input: unknown, part: string): z.output<T> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.map(String).join(".") || part))];
-  throw invalidInput(problem("invalid_request", { part, fields }), parsed.error, part);
-}
+export { parseStaffInput } from "#commerce/validation.ts";

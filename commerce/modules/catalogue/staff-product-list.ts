@@ -1,0 +1,236 @@
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { type Database, readSideBySide, selectRows } from "#commerce/db/client.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
+import { listPriceOf } from "../pricing/index.ts";
+import { foldedText } from "./folded-text.ts";
+import { firstImageSql } from "./product-card-columns.ts";
+import {
+  categories,
+  categoryTranslations,
+  manufacturers,
+  productFlags,
+  products,
+  productTranslations,
+  variants,
+} from "./schema.ts";
+import type { ProductStockState } from "./staff-product-choices.ts";
+import type { ParsedStaffProductListQuery } from "./staff-product-inputs.ts";
+import {
+  productTotalStockSql,
+  stockOfAllProducts,
+  stockPerProduct,
+  stockStateIs,
+  stockStateSql,
+  type ProductStockColumns,
+} from "./staff-product-stock.ts";
+
+/** One product in the back office's list, named in the member's locale. */
+export interface StaffProductListEntry {
+  id: number;
+  uniqueName: string;
+  name: string;
+  brand: string | null;
+  /** The category's names from the top of the tree down to it. */
+  categoryPath: string[];
+  imageKey: string | null;
+  /** Variants on sale, and what they hold together across every warehouse and store. */
+  variantCount: number;
+  totalStock: number;
+  stockState: ProductStockState;
+  /** In the default currency's price list, minor units including VAT; null when it has no price there. */
+  priceIncVat: number | null;
+  /** The price before the sale, when the product is on sale. */
+  originalPriceIncVat: number | null;
+  published: boolean;
+  createdAt: Date;
+}
+
+/** A row as read, before its category's path is added. */
+type ListedRow = Omit<StaffProductListEntry, "categoryPath"> & { categoryId: number };
+
+/** A page of the list, how many products match in all, and the cursors of the pages either side. */
+export interface StaffProductListPage {
+  rows: StaffProductListEntry[];
+  total: number;
+  /** Pass as `after` for the next page; null on the last one. */
+  nextCursor: number | null;
+  /** Pass as `before` for the page before; null on the first one. */
+  previousCursor: number | null;
+  /** The currency the prices are in (the shop's default). */
+  currencyCode: string;
+}
+
+/** What the list reads besides the query: the member's locale, the default price list, the low-stock threshold. */
+export interface StaffProductListScope {
+  locale: ShopLocale;
+  priceListId: number;
+  currencyCode: string;
+  lowStockThreshold: number;
+}
+
+/** `%` and `_` are LIKE's wildcards: a search for them means the characters themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+
+/**
+ * Products whose name in `locale`, unique name or a part number contains the text. Each part is
+ * its own select so each uses its own trigram index (0013); one OR across three tables could not.
+ */
+function searchMatches(search: string, locale: ShopLocale): SQL {
+  const pattern = likePattern(search);
+  return sql`${products.id} in (
+    select ${productTranslations.productId} from ${productTranslations}
+      where ${productTranslations.locale} = ${locale} and ${foldedText(productTranslations.name)} like ${foldedText(sql`${pattern}`)}
+    union all select ${products.id} from ${products} where ${products.uniqueName} like ${foldedText(sql`${pattern}`)}
+    union all select ${variants.productId} from ${variants} where ${variants.partNo} ilike ${pattern})`;
+}
+
+/** The category and every category under it. */
+const categoryAndBelow = (categoryId: number) =>
+  sql`${products.categoryId} in (with recursive tree(id) as (
+    select ${categoryId}::int union all select c.id from ${categories} c join tree on c.parent_id = tree.id
+  ) select id from tree)`;
+
+/** The filter as conditions on the product, its translation and (for the stock state) its stock. */
+function filterConditions(
+  query: ParsedStaffProductListQuery,
+  scope: StaffProductListScope,
+  stock: ProductStockColumns,
+) {
+  return and(
+    query.search ? searchMatches(query.search, scope.locale) : undefined,
+    query.categoryId === undefined ? undefined : categoryAndBelow(query.categoryId),
+    query.brandId === undefined ? undefined : eq(products.manufacturerId, query.brandId),
+    query.flagId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${productFlags} where ${productFlags.productId} = ${products.id} and ${productFlags.flagId} = ${query.flagId})`,
+    query.published === undefined ? undefined : eq(products.isActive, query.published === "published"),
+    query.stock === undefined ? undefined : stockStateIs(stock, scope.lowStockThreshold, query.stock),
+  );
+}
+
+/**
+ * Each sort's key, the product id breaking ties (names and dates repeat), all in one direction so
+ * a row comparison pages it; the cursor's own key is read back in SQL by its id.
+ */
+function sortKeys(query: ParsedStaffProductListQuery, scope: StaffProductListScope, stock: ProductStockColumns) {
+  if (query.sort === "newest")
+    return {
+      direction: "desc" as const,
+      keys: [products.createdAt, products.id],
+      keysOf: (cursor: number) => sql`(select created_at, id from ${products} where id = ${cursor})`,
+    };
+  if (query.sort === "stock")
+    return {
+      direction: "asc" as const,
+      keys: [stock.totalStock, products.id],
+      keysOf: (cursor: number) => sql`(select ${productTotalStockSql(sql`${cursor}::int`)}, ${cursor}::int)`,
+    };
+  return {
+    direction: "asc" as const,
+    keys: [productTranslations.name, products.id],
+    keysOf: (cursor: number) =>
+      sql`(select name, product_id from ${productTranslations} where product_id = ${cursor} and locale = ${scope.locale})`,
+  };
+}
+
+/** Products joined to their name in the locale: a product is listed under that name. */
+const namedIn = (locale: ShopLocale) =>
+  and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale));
+
+/** Each category's names from the top of the tree down, in the locale. */
+async function readCategoryPaths(db: Database, categoryIds: number[], locale: ShopLocale) {
+  if (categoryIds.length === 0) return new Map<number, string[]>();
+  const rows = await selectRows<{ id: number; path: string[] }>(
+    db,
+    sql`with recursive up(start_id, id, depth) as (
+      select id, id, 0 from ${categories} where id = any(${sql.param(categoryIds)}::int[])
+      union all select up.start_id, c.parent_id, up.depth + 1 from up join ${categories} c on c.id = up.id where c.parent_id is not null
+    )
+    select up.start_id as id, array_agg(ct.name order by up.depth desc) as path
+    from up join ${categoryTranslations} ct on ct.category_id = up.id and ct.locale = ${locale}
+    group by up.start_id`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), row.path]));
+}
+
+/**
+ * Products matching the filter in the asked order, `limit` at a time after `after` or before
+ * `before`, with how many match in all. A product is listed under its name in the member's
+ * locale (every product is named in both shop locales); the name sort pages along that index.
+ */
+export async function listStaffProducts(
+  db: Database,
+  query: ParsedStaffProductListQuery,
+  scope: StaffProductListScope,
+): Promise<StaffProductListPage> {
+  // Sorting or filtering by stock needs every product's; otherwise only the page's rows are read.
+  const wholeCatalogue = query.sort === "stock" || query.stock !== undefined;
+  const stockSource = wholeCatalogue ? stockOfAllProducts() : stockPerProduct();
+  const stock = stockSource.columns;
+  const price = listPriceOf(products.id, scope.priceListId);
+  const filter = filterConditions(query, scope, stock);
+  const { direction, keys, keysOf } = sortKeys(query, scope, stock);
+  const backwards = query.before !== undefined;
+  const cursor = query.before ?? query.after;
+  // Going back reads the page before the cursor in reverse order, then turns it round.
+  const ascending = (direction === "asc") !== backwards;
+  const page = and(
+    filter,
+    cursor === undefined
+      ? undefined
+      : sql`(${sql.join(keys, sql`, `)}) ${ascending ? sql`>` : sql`<`} ${keysOf(cursor)}`,
+  );
+  const columns = {
+    id: products.id,
+    uniqueName: products.uniqueName,
+    name: productTranslations.name,
+    brand: manufacturers.name,
+    categoryId: products.categoryId,
+    imageKey: firstImageSql(products.id),
+    variantCount: stock.variantCount,
+    totalStock: stock.totalStock,
+    stockState: stockStateSql(stock, scope.lowStockThreshold),
+    priceIncVat: price.priceIncVat,
+    originalPriceIncVat: price.originalPriceIncVat,
+    published: products.isActive,
+    createdAt: products.createdAt,
+  };
+  const order = ascending ? asc : desc;
+  const counting = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .innerJoin(productTranslations, namedIn(scope.locale))
+    .$dynamic();
+  const [read, [counted]] = await readSideBySide<[ListedRow[], { total: number }[]]>(db, [
+    () =>
+      stockSource
+        .join(
+          db
+            .select(columns)
+            .from(products)
+            .innerJoin(productTranslations, namedIn(scope.locale))
+            .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+            .leftJoinLateral(price, sql`true`)
+            .$dynamic(),
+        )
+        .where(page)
+        .orderBy(...keys.map((key) => order(key)))
+        .limit(query.limit + 1),
+    // The count reads stock only when the filter asks about it (it costs a visit to every variant).
+    () => (query.stock ? stockSource.join(counting) : counting).where(filter),
+  ]);
+  const more = read.length > query.limit;
+  const shown = more ? read.slice(0, query.limit) : read;
+  if (backwards) shown.reverse();
+  const paths = await readCategoryPaths(db, [...new Set(shown.map((row) => row.categoryId))], scope.locale);
+  const rows = shown.map(({ categoryId, ...row }) => ({ ...row, categoryPath: paths.get(categoryId) ?? [] }));
+  const [first, last] = [rows[0], rows.at(-1)];
+  return {
+    rows,
+    total: counted!.total,
+    // Forwards, the cursor itself lies before this page; backwards, after it.
+    nextCursor: (backwards ? rows.length > 0 : more) ? last!.id : null,
+    previousCursor: (backwards ? more : cursor !== undefined && rows.length > 0) ? first!.id : null,
+    currencyCode: scope.currencyCode,
+  };
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "product_translations_search_idx" ON "product_translations" USING gin (translate(lower("name"), 'áàâäãåāăąéèêëēėęěíìîïīįóòôöõőōøúùûüūůűųýÿçćčñńňśšßźżžďđťřľĺł', 'aaaaaaaaaeeeeeeeeiiiiiioooooooouuuuuuuuyycccnnnssszzzddtrlll') gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "variants_part_no_search_idx" ON "variants" USING gin ("part_no" gin_trgm_ops);
