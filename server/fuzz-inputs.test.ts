@@ -1,12 +1,23 @@
-import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "#api/app.ts";
-import { selectRows } from "#commerce/db/client.ts";
 import { demoCustomer } from "#commerce/db/seed/demo-shop.ts";
 import { stockedVariants } from "#tests/fixtures/basket.ts";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import { withStorefrontServer } from "#tests/fixtures/storefront-server.ts";
+import {
+  type Attack,
+  badFormBody,
+  createFuzzRunner,
+  encode,
+  fuzzRunsPerRoute,
+  fuzzSeed,
+  hugeInteger,
+  longText,
+  notAWholeNumberText,
+  protoKeys,
+  withNul,
+} from "./fuzz-inputs-kit.ts";
 
 /**
  * Our own attack suite: malformed values for every parameter of every /api route and every form
@@ -14,24 +25,14 @@ import { withStorefrontServer } from "#tests/fixtures/storefront-server.ts";
  * be a 4xx with a message, and the database must not change. Seeded and bounded: FUZZ_SEED and
  * FUZZ_RUNS override the defaults; a failure names the seed and the request that broke.
  */
-const seed = Number(process.env.FUZZ_SEED ?? 20_261_313);
-const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 10);
 
 const shop = withDemoShop();
 const server = withStorefrontServer(shop);
+const fuzz = createFuzzRunner(() => shop.database.db, server);
 
 // ---------------------------------------------------------------------------------------------
 // Malformed values, by what a parameter is. Each arbitrary gives only values its parameter must
 // refuse, so a 2xx is a finding, not noise.
-
-const protoKeys = fc.constantFrom("toString", "__proto__", "constructor", "hasOwnProperty", "valueOf");
-const withNul = fc.string({ maxLength: 20 }).map((text) => `${text}\u0000${text}`);
-const longText = (max: number) => fc.integer({ min: max + 1, max: max + 300 }).map((length) => "x".repeat(length));
-const hugeInteger = fc.oneof(
-  fc.integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER }),
-  fc.constant(Number.MAX_SAFE_INTEGER * 10),
-);
-const notAWholeNumberText = fc.constantFrom("abc", "1.5", "-1", "0x10", "1e400", "NaN", "Infinity", "1,2", "١");
 
 /** How a parameter is malformed in a query string or a form field (always text). */
 const textValue = {
@@ -669,16 +670,6 @@ const formActions: FormAction[] = [
 // ---------------------------------------------------------------------------------------------
 // Requests.
 
-interface Attack {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-  /** What was malformed, for the failure message. */
-  what: string;
-}
-
-const encode = (value: unknown) => encodeURIComponent(String(value));
 /** A URL path segment as an attacker writes it: some malformed values go in raw (%ff, %00). */
 const fill = (template: string, values: Record<string, unknown>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => encode(values[name]));
@@ -768,18 +759,6 @@ function apiAttacks(route: ApiRoute): fc.Arbitrary<Attack> {
   return fc.oneof(...attacks);
 }
 
-/** Bodies no page action can read as its form. */
-const badFormBody = fc.oneof(
-  fc.json({ maxDepth: 2 }).map((json) => ({ type: "application/json", text: json })),
-  fc.constantFrom(
-    { type: "multipart/form-data", text: "garbage" },
-    { type: "multipart/form-data; boundary=x", text: "--x\r\nbroken" },
-    { type: "text/plain", text: "intent=login" },
-    { type: "application/xml", text: "<form/>" },
-  ),
-  withNul.map((text) => ({ type: "application/x-www-form-urlencoded", text: `intent=${encode(text)}` })),
-);
-
 function formAttacks(action: FormAction): fc.Arbitrary<Attack> {
   const post = (params: Record<string, unknown>, locale: string, type: string, text: string, what: string): Attack => ({
     method: "POST",
@@ -839,85 +818,6 @@ function formAttacks(action: FormAction): fc.Arbitrary<Attack> {
   return fc.oneof(...attacks);
 }
 
-// ---------------------------------------------------------------------------------------------
-// The database's fingerprint: every table's rows, hashed.
-
-/**
- * Tables whose change is expected: rate_limit_buckets counts every attempt at a login, a sign-up, a
- * password reset or change, refused or not (that is what a limit is for).
- */
-const changingTables = new Set(["rate_limit_buckets"]);
-
-let fingerprintQuery: ReturnType<typeof sql.raw> | undefined;
-async function fingerprint(): Promise<Record<string, string>> {
-  if (!fingerprintQuery) {
-    const tables = await selectRows<{ name: string }>(
-      shop.database.db,
-      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-    );
-    fingerprintQuery = sql.raw(
-      tables
-        .filter((table) => !changingTables.has(table.name))
-        // Each row's md5, summed: any change to any row changes it, and no sort is needed.
-        .map(
-          ({ name }) =>
-            `select '${name}' as name, count(*) || ':' || coalesce(sum(('x' || md5(t::text))::bit(60)::bigint), 0) as hash from "${name}" t`,
-        )
-        .join(" union all "),
-    );
-  }
-  return Object.fromEntries(
-    (await selectRows<{ name: string; hash: string }>(shop.database.db, fingerprintQuery)).map((row) => [
-      row.name,
-      row.hash,
-    ]),
-  );
-}
-
-async function send(attack: Attack) {
-  const response = await fetch(server.url(attack.path), {
-    method: attack.method,
-    headers: { origin: server.origin, ...attack.headers },
-    redirect: "manual",
-    ...(attack.body === undefined ? {} : { body: attack.body }),
-  });
-  return { status: response.status, text: await response.text() };
-}
-
-/** Runs the property for one route: every malformed request is refused with a message, and nothing is saved. */
-/** The database as the previous route left it (taken once, then carried on: one fingerprint a route). */
-let before: Record<string, string> | undefined;
-
-async function fuzz(
-  name: string,
-  attacks: fc.Arbitrary<Attack>,
-  { refusedWith = (status: number) => status >= 400 && status < 500, api = false, mayChange = [] as string[] } = {},
-) {
-  before ??= await fingerprint();
-  const expected = before;
-  await fc.assert(
-    fc.asyncProperty(attacks, async (attack) => {
-      const { status, text } = await send(attack);
-      const context = `${name}: ${attack.method} ${attack.path.slice(0, 200)} (${attack.what}) answered ${status}: ${text.slice(0, 300)}`;
-      expect(status, context).toBeLessThan(500);
-      expect(refusedWith(status), context).toBe(true);
-      if (api && status >= 400)
-        expect(JSON.parse(text), context).toMatchObject({
-          statusCode: status,
-          statusMessage: expect.stringMatching(/\S/),
-        });
-      else if (status !== 204 && (status < 300 || status >= 400)) expect(text, context).toMatch(/\S/);
-    }),
-    { seed, numRuns: runsPerRoute, endOnFailure: true },
-  );
-  const after = await fingerprint();
-  before = after;
-  const changed = Object.keys(expected).filter(
-    (table) => expected[table] !== after[table] && !mayChange.includes(table),
-  );
-  expect(changed, `${name} changed these tables (FUZZ_SEED=${seed})`).toEqual([]);
-}
-
 beforeAll(async () => {
   const login = await shop.commerce.accounts.logIn({
     email: demoCustomer.email,
@@ -947,10 +847,10 @@ beforeAll(async () => {
 
 afterAll(() => {
   if (server.loggedErrors.length)
-    console.warn(`errors the server logged (FUZZ_SEED=${seed}):\n${server.loggedErrors.join("\n")}`);
+    console.warn(`errors the server logged (FUZZ_SEED=${fuzzSeed}):\n${server.loggedErrors.join("\n")}`);
 });
 
-describe(`every /api route refuses malformed input (FUZZ_SEED=${seed}, ${runsPerRoute} requests a route)`, () => {
+describe(`every /api route refuses malformed input (FUZZ_SEED=${fuzzSeed}, ${fuzzRunsPerRoute} requests a route)`, () => {
   it.each(apiRoutes.map((route) => [route.route, route] as const))("%s", async (_, route) => {
     await fuzz(route.route, apiAttacks(route), {
       api: true,
@@ -959,7 +859,7 @@ describe(`every /api route refuses malformed input (FUZZ_SEED=${seed}, ${runsPer
   });
 });
 
-describe(`every form action refuses malformed input (FUZZ_SEED=${seed}, ${runsPerRoute} requests an action)`, () => {
+describe(`every form action refuses malformed input (FUZZ_SEED=${fuzzSeed}, ${fuzzRunsPerRoute} requests an action)`, () => {
   it.each(formActions.map((action) => [action.id, action] as const))("%s", async (_, action) => {
     await fuzz(action.id, formAttacks(action), { mayChange: action.mayChange?.tables ?? [] });
   });
@@ -977,8 +877,8 @@ describe("the fuzz tables cover every route", () => {
     expect(new Set(apiRoutes.map((route) => route.route))).toEqual(new Set(served));
   });
 
-  // The back office's actions (routes/admin/…) sit behind a staff session: their own edge tests
-  // send them bad input; fuzzing them here is still to come.
+  // The back office's actions (routes/admin/…) sit behind a staff session: fuzz-inputs-admin.test.ts
+  // finds and fuzzes them from the route table and the back office's own pages.
   it("lists every storefront route module with an action (app/routes.ts)", () => {
     const withAction = Object.values(server.storefront.build.routes)
       .filter((route) => route && !route.id.startsWith("routes/admin/"))

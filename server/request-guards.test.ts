@@ -181,6 +181,15 @@ describe("page posts", () => {
     expect(await (await post("/account/logout", undefined)).json()).toMatchObject({ method: "POST", fields: {} });
   });
 
+  it("refuses a file in a page's form (400): no page takes an upload", async () => {
+    const multipart = new FormData();
+    multipart.set("intent", "forgot");
+    multipart.set("email", new Blob(["a@b.se"], { type: "text/plain" }), "email.txt");
+    const answer = await fetch(server.url("/login"), { method: "POST", body: multipart });
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toBe("Page forms take no files");
+  });
+
   it("refuses JSON (415), a form that cannot be read and NUL in a field (400)", async () => {
     const json = await post("/login", "application/json", '{"intent":"login"}');
     expect(json.status).toBe(415);

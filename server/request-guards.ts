@@ -56,7 +56,7 @@ function limitBodies(): MiddlewareHandler {
 
 /**
  * Page actions read `request.formData()`: anything else posted to a page (JSON, a broken
- * multipart body, a field with NUL) is refused here rather than failing inside an action. A post
+ * multipart body, a field with NUL, a file) is refused here rather than failing inside an action. A post
  * without a body is an empty form.
  */
 function requireFormPosts(): MiddlewareHandler {
@@ -80,6 +80,8 @@ function requireFormPosts(): MiddlewareHandler {
     }
     if (fields.some(([name, value]) => name.includes("\0") || (typeof value === "string" && value.includes("\0"))))
       return refuse(c, 400, "Form fields may not contain NUL characters");
+    // No page takes an upload: an action reading a file where it wants text would see none (or "[object File]").
+    if (fields.some(([, value]) => typeof value !== "string")) return refuse(c, 400, "Page forms take no files");
     c.req.raw = request;
     await next();
   };
