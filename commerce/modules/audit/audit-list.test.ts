@@ -121,3 +121,16 @@ describe("paging the audit log", () => {
     });
   });
 });
+
+describe("the log by the shop's days", () => {
+  it("takes a day as Stockholm's, midnight to midnight, the last day included", async () => {
+    // 23:59:59.999999 on 28 February and midnight on 1 March in Stockholm (UTC+1 in winter).
+    const lastOfFebruary = await write("2026-02-28 22:59:59.999999", "day-edge");
+    const firstOfMarch = await write("2026-02-28 23:00:00", "day-edge");
+    const onDays = async (from: string, to: string) =>
+      idsOf(await audit.listEntries(actors.owner, { subjectKind: "day-edge", from, to }));
+    expect(await onDays("2026-03-01", "2026-03-01")).toEqual([firstOfMarch]);
+    expect(await onDays("2026-02-28", "2026-02-28")).toEqual([lastOfFebruary]);
+    expect(await onDays("2026-02-01", "2026-03-31")).toEqual([firstOfMarch, lastOfFebruary]);
+  });
+});

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type Database, readSideBySide } from "#commerce/db/client.ts";
+import { shopMidnight } from "../stores/index.ts";
 import type { AuditEntry } from "./audit-log.ts";
 import { auditEntries } from "./schema.ts";
 
@@ -10,8 +11,10 @@ export interface AuditFilter {
   subjectKind?: string;
   subjectId?: string;
   action?: string;
-  from?: Date;
-  to?: Date;
+  /** Written on this day (YYYY-MM-DD, the shop's: Stockholm's) or later; the caller has checked it is a day. */
+  from?: string;
+  /** Written on this day (YYYY-MM-DD, the shop's) or earlier: the day is included whole. */
+  to?: string;
 }
 
 /**
@@ -38,8 +41,8 @@ function filterConditions(filter: AuditFilter): SQL | undefined {
   if (filter.subjectKind) conditions.push(eq(auditEntries.subjectKind, filter.subjectKind));
   if (filter.subjectId) conditions.push(eq(auditEntries.subjectId, filter.subjectId));
   if (filter.action) conditions.push(eq(auditEntries.action, filter.action));
-  if (filter.from) conditions.push(gte(auditEntries.createdAt, filter.from));
-  if (filter.to) conditions.push(lt(auditEntries.createdAt, filter.to));
+  if (filter.from) conditions.push(gte(auditEntries.createdAt, shopMidnight(filter.from)));
+  if (filter.to) conditions.push(lt(auditEntries.createdAt, shopMidnight(filter.to, 1)));
   return and(...conditions);
 }
 

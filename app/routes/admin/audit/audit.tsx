@@ -9,7 +9,6 @@ import { Pager } from "#app/components/admin/pager.tsx";
 import { useAdmin } from "#app/components/admin/use-admin.ts";
 import type { Route } from "./+types/audit.ts";
 import { asStaff } from "../require-staff.server.ts";
-import { shopMidnight } from "../shop-days.server.ts";
 import { AuditChange } from "./audit-change.tsx";
 import { auditActions, auditSubjects, useAuditWords } from "./audit-words.ts";
 
@@ -35,9 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         staffId: search.staffId,
         subjectKind: search.subjectKind || undefined,
         action: search.action || undefined,
-        from: search.from ? shopMidnight(search.from) : undefined,
-        // The "to" day is included whole.
-        to: search.to ? shopMidnight(search.to, 1) : undefined,
+        // The shop's days as chosen (the engine knows where they begin); the "to" day is included whole.
+        from: search.from,
+        to: search.to,
         before: search.before,
         after: search.after,
         limit: pageSize,
