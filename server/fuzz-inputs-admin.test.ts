@@ -1,8 +1,8 @@
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import type { ServerBuild } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { demoOwner } from "#commerce/db/seed/demo-staff.ts";
-import { hashPassword } from "#commerce/modules/accounts/index.ts";
 import { queueTemplateMail } from "#commerce/modules/mail/index.ts";
 import { staffMembers } from "#commerce/modules/staff/schema.ts";
 import { signUpCustomer } from "#tests/fixtures/customer-records.ts";
@@ -35,8 +35,24 @@ const server = withStorefrontServer(shop);
 const fuzz = createFuzzRunner(() => shop.database.db, server);
 const owner = { cookie: "" };
 
-/** Existing subjects, by the name a route's path gives its parameter: a route naming another parameter fails below. */
-const pathParameters: Record<string, string> = {};
+/**
+ * Existing subjects, by the name a route's path gives its parameter, in each state whose page shows
+ * other forms (a paid and an accepted order, an active and a deactivated customer): a route naming
+ * another parameter fails below. The first of each is the one attacks name.
+ */
+const pathSamples: Record<string, string[]> = {};
+const firstSamples = () => Object.fromEntries(Object.entries(pathSamples).map(([name, values]) => [name, values[0]!]));
+
+/** The route's path filled with each combination of sample subjects. */
+function samplePaths(template: string): string[] {
+  let paths = [template];
+  for (const [, name] of template.matchAll(/:(\w+)/g)) {
+    const values = pathSamples[name!];
+    if (!values) throw new Error(`no sample value for the path parameter :${name}: add one to pathSamples`);
+    paths = paths.flatMap((path) => values.map((value) => path.replace(`:${name}`, encode(value))));
+  }
+  return paths;
+}
 
 /**
  * Fields no value of which is wrong, so changing one is a valid post, not an attack: a checkbox is
@@ -54,6 +70,7 @@ const sampleValues: Record<string, string> = {
   email: "fuzz-invitee@butik.test",
   name: "Fuzz Invitee",
   body: "A note from the fuzz suite",
+  trackingNumber: "JJ00012345",
   currentPassword: demoOwner.password,
   newPassword: "a long enough password 2",
   password: "a long enough password 2",
@@ -97,12 +114,7 @@ function adminRoutes(build: ServerBuild) {
 }
 
 const fillPath = (template: string, values: Record<string, string>) =>
-  template.replace(/:(\w+)/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined)
-      throw new Error(`no sample value for the path parameter :${name}: add one to pathParameters`);
-    return encode(value);
-  });
+  template.replace(/:(\w+)/g, (_, name: string) => encode(values[name]));
 const pathPattern = (template: string) =>
   new RegExp(`^${template.replace(/\/$/, "").replace(/:\w+/g, "[^/]+").replace(/\./g, "\\.")}/?$`);
 
@@ -118,26 +130,30 @@ async function readPage(path: string) {
 /** Reads every back-office page and groups the forms it renders by the route they post to. */
 async function discoverAdminActions(build: ServerBuild): Promise<AdminAction[]> {
   const routes = adminRoutes(build);
-  const pages = new Map<string, Awaited<ReturnType<typeof readPage>>>();
-  for (const page of routes.filter((route) => route.hasPage && !route.path.includes("*")))
-    pages.set(page.id, await readPage(fillPath(page.path, pathParameters)));
+  const pages = new Map<string, { path: string; cookie: string; html: string }[]>();
+  for (const page of routes.filter((route) => route.hasPage && !route.path.includes("*"))) {
+    const read: { path: string; cookie: string; html: string }[] = [];
+    for (const path of samplePaths(page.path)) {
+      const answer = await readPage(path);
+      if (answer) read.push({ path, ...answer });
+    }
+    pages.set(page.id, read);
+  }
   const actions = routes
     .filter((route) => route.hasAction)
     .map((route) => ({
       id: route.id,
       path: route.path,
-      cookie: pages.get(route.id)?.cookie ?? owner.cookie,
-      sendsOn: route.hasPage && !pages.get(route.id),
+      cookie: pages.get(route.id)?.[0]?.cookie ?? owner.cookie,
+      sendsOn: route.hasPage && !pages.get(route.id)?.length,
       forms: [] as PageForm[],
     }));
   const seen = new Set<string>();
-  for (const [id, page] of pages) {
-    if (!page) continue;
-    const pagePath = fillPath(routes.find((route) => route.id === id)!.path, pathParameters);
-    for (const form of readPostForms(page.html, pagePath)) {
+  for (const page of [...pages.values()].flat()) {
+    for (const form of readPostForms(page.html, page.path)) {
       const target = new URL(form.action, server.origin).pathname;
       const action = actions.find((candidate) => pathPattern(candidate.path).test(target));
-      if (!action) throw new Error(`${pagePath} has a form posting to ${form.action}, which no admin route takes`);
+      if (!action) throw new Error(`${page.path} has a form posting to ${form.action}, which no admin route takes`);
       // One form of each shape: the language switch on every page is one form.
       const key = JSON.stringify([
         action.id,
@@ -261,7 +277,7 @@ function attacksOn(action: AdminAction): fc.Arbitrary<Attack> {
     body,
     what,
   });
-  const path = fillPath(action.path, pathParameters);
+  const path = fillPath(action.path, firstSamples());
   const urlencoded = "application/x-www-form-urlencoded";
   const attacks: fc.Arbitrary<Attack>[] = [
     badFormBody.map((body) =>
@@ -286,7 +302,7 @@ function attacksOn(action: AdminAction): fc.Arbitrary<Attack> {
         .tuple(fc.constantFrom(...names), malformedPathValue)
         .map(([name, bad]) =>
           post(
-            fillPath(action.path, { ...pathParameters, [name]: bad }),
+            fillPath(action.path, { ...firstSamples(), [name]: bad }),
             urlencoded,
             firstForm.toString(),
             `path ${name}=${JSON.stringify(bad)}`,
@@ -308,26 +324,47 @@ beforeAll(async () => {
     .getSetCookie()
     .find((line) => line.startsWith("butik_staff="))!
     .split(";")[0]!;
-  // One of each subject the back office acts on, so every page (and its forms) is there to read.
-  pathParameters.orderId = (await placePaidOrder(shop)).orderId;
-  pathParameters.customerId = String((await signUpCustomer(shop)).customerId);
-  pathParameters.mailId = String(
-    (
-      await queueTemplateMail(shop.database.db, {
-        template: "password_reset",
-        locale: "en-GB",
-        recipient: "fuzz@example.se",
-        data: { resetUrl: "https://shop.example/login/reset?token=fuzz" },
-      })
-    ).id,
-  );
-  await shop.database.db.insert(staffMembers).values({
-    email: "fuzz-support@butik.test",
-    name: "Fuzz Support",
-    role: "support",
-    passwordHash: await hashPassword("support-password-1"),
+  // The subjects the back office acts on, in the states that show each of their forms.
+  const [ownerRow] = await shop.database.db
+    .select({ id: staffMembers.id, email: staffMembers.email, role: staffMembers.role })
+    .from(staffMembers)
+    .where(eq(staffMembers.email, demoOwner.email));
+  const actor = ownerRow!;
+  const paid = await placePaidOrder(shop);
+  const accepted = await placePaidOrder(shop);
+  await shop.commerce.orderActions.accept(actor, accepted.orderId);
+  pathSamples.orderId = [paid.orderId, accepted.orderId];
+  const active = await signUpCustomer(shop);
+  const deactivated = await signUpCustomer(shop);
+  await shop.commerce.staffCustomers.deactivateCustomer(actor, deactivated.customerId);
+  pathSamples.customerId = [String(active.customerId), String(deactivated.customerId)];
+  const mail = await queueTemplateMail(shop.database.db, {
+    template: "password_reset",
     locale: "en-GB",
+    recipient: "fuzz@example.se",
+    data: { resetUrl: "https://shop.example/login/reset?token=fuzz" },
   });
+  pathSamples.mailId = [String(mail.id)];
+  // The staff page's rows: an active member, a deactivated one, and one invited who has not answered.
+  const [support, former] = await shop.database.db
+    .insert(staffMembers)
+    .values(
+      ["support", "former"].map((name) => ({
+        email: `fuzz-${name}@butik.test`,
+        name: `Fuzz ${name}`,
+        role: "support" as const,
+        passwordHash: "unusable",
+        locale: "en-GB" as const,
+      })),
+    )
+    .returning({ id: staffMembers.id });
+  expect(support).toBeDefined();
+  await shop.commerce.staff.deactivateMember(actor, former!.id);
+  await shop.commerce.staff.inviteMember(
+    actor,
+    { email: "fuzz-invited@butik.test", name: "Fuzz Invited", role: "editor", locale: "en-GB" },
+    "https://shop.example/admin/invite",
+  );
 });
 
 /** A refusal: a 4xx, or a visitor signed out sent to the sign-in page. */
@@ -340,13 +377,20 @@ const sentOnOrRefused = (status: number, location: string | null) =>
 describe(`every back-office action refuses malformed input (FUZZ_SEED=${fuzzSeed}, ${fuzzRunsPerRoute} requests an action)`, () => {
   it("finds each action's forms on the back office's pages, and no post to any changes a row", async () => {
     const actions = await discoverAdminActions(server.storefront.build);
-    expect(actions.map((action) => action.id)).toContain("routes/admin/orders/detail");
-    // Every intent form of the order page was found (the pages are read, not listed here).
-    const orderIntents = actions
-      .find((action) => action.id === "routes/admin/orders/detail")!
-      .forms.map((form) => form.fields.find((field) => field.name === "intent")?.value);
-    expect(orderIntents).toEqual(
-      expect.arrayContaining(["accept", "decline", "remove", "note", "resend_confirmation"]),
+    // The pages are read, not listed here: every intent of the order, customer and staff pages was found.
+    const intentsOf = (id: string) =>
+      actions
+        .find((action) => action.id === id)!
+        .forms.flatMap((form) => form.fields.filter((field) => field.name === "intent"))
+        .flatMap((field) => field.choices ?? [field.value]);
+    expect(intentsOf("routes/admin/orders/detail")).toEqual(
+      expect.arrayContaining(["accept", "complete", "decline", "remove", "refund", "note", "resend_confirmation"]),
+    );
+    expect(intentsOf("routes/admin/customers/detail")).toEqual(
+      expect.arrayContaining(["deactivate", "activate", "erase"]),
+    );
+    expect(intentsOf("routes/admin/staff/staff")).toEqual(
+      expect.arrayContaining(["invite", "role", "deactivate", "reactivate", "resend"]),
     );
     for (const action of actions)
       await fuzz(action.id, attacksOn(action), { refusedWith: action.sendsOn ? sentOnOrRefused : refusedWith });
