@@ -13,6 +13,7 @@ export interface AdminNavItem {
 export const adminNavItems: readonly AdminNavItem[] = [
   { label: "shell.nav.dashboard", path: "/", permission: "orders.read" },
   { label: "shell.nav.orders", path: "/orders", permission: "orders.read" },
+  { label: "shell.nav.catalogue", path: "/catalogue", permission: "catalogue.manage" },
   { label: "shell.nav.customers", path: "/customers", permission: "customers.read" },
   { label: "shell.nav.mail", path: "/mail", permission: "mail.read" },
   { label: "shell.nav.staff", path: "/staff", permission: "staff.manage" },

@@ -1,5 +1,6 @@
 import type { ShopLocale } from "#commerce/locale.ts";
 import { auditMessages } from "./audit.ts";
+import { catalogueMessages } from "./catalogue.ts";
 import { customersMessages } from "./customers.ts";
 import { dashboardMessages } from "./dashboard.ts";
 import { mailMessages } from "./mail.ts";
@@ -11,6 +12,7 @@ export const adminMessages = {
   "en-GB": {
     ...shellMessages["en-GB"],
     ...ordersMessages["en-GB"],
+    ...catalogueMessages["en-GB"],
     ...customersMessages["en-GB"],
     ...mailMessages["en-GB"],
     ...dashboardMessages["en-GB"],
@@ -19,6 +21,7 @@ export const adminMessages = {
   "sv-SE": {
     ...shellMessages["sv-SE"],
     ...ordersMessages["sv-SE"],
+    ...catalogueMessages["sv-SE"],
     ...customersMessages["sv-SE"],
     ...mailMessages["sv-SE"],
     ...dashboardMessages["sv-SE"],

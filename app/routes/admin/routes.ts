@@ -1,4 +1,5 @@
 import { layout, route, type RouteConfigEntry } from "@react-router/dev/routes";
+import { catalogueRoutes } from "./catalogue/routes.ts";
 import { customersRoutes } from "./customers/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { mailRoutes } from "./mail/routes.ts";
@@ -21,6 +22,7 @@ export function adminRoutes(): RouteConfigEntry[] {
       layout("routes/admin/layout.tsx", { id: "admin-layout" }, [
         ...dashboardRoutes(),
         ...ordersRoutes(),
+        ...catalogueRoutes(),
         ...customersRoutes(),
         ...mailRoutes(),
         route("staff", "routes/admin/staff/staff.tsx"),
