@@ -32,11 +32,11 @@ describe("staff invites through real mail, in Chromium", () => {
 
     const nav = member.getByRole("navigation", { name: "Back office" });
     for (const area of ["Orders", "Customers"]) await nav.getByRole("link", { name: area }).waitFor();
-    for (const area of ["Staff", "Audit log", "Settings", "Mail"])
+    for (const area of ["Staff", "Audit log", "Settings", "Mail", "Catalogue"])
       expect(await nav.getByRole("link", { name: area }).count(), area).toBe(0);
 
     // Typed into the address bar all the same: the page is refused, in the member's language.
-    for (const path of ["/admin/staff", "/admin/audit", "/admin/settings"]) {
+    for (const path of ["/admin/staff", "/admin/audit", "/admin/settings", "/admin/catalogue"]) {
       const response = await member.goto(path);
       expect(response?.status(), path).toBe(403);
       await member.getByRole("heading", { level: 1, name: "Not allowed" }).waitFor();
@@ -54,6 +54,11 @@ describe("staff invites through real mail, in Chromium", () => {
       .getByRole("row", { name: new RegExp(support.name) })
       .getByText("Aktiv", { exact: true })
       .waitFor();
+    // The owner's menu has the catalogue the member's lacks, and its product list opens from it.
+    await owner.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Katalog" }).click();
+    await owner.getByRole("heading", { level: 1, name: "Produkter" }).waitFor();
+    await owner.getByRole("search", { name: "Filtrera produkter" }).getByLabel("Lager").waitFor();
+    await expectNoSeriousViolations(owner);
     await ownerContext.close();
     await memberContext.close();
   });
