@@ -22,7 +22,8 @@ import type { PaymentProvider } from "../providers/payments/payment-provider.ts"
  * id is the capture's idempotency key), record the capture. The lock is held while the provider
  * answers because a decline takes the same lock first: it waits, then finds the money captured and
  * refunds it, and so never releases an authorization that is being captured (a rare wait: the
- * shop captures at once, so only an older or deferred payment is still authorized here). A
+ * shop captures at once, inside the settling transaction as ADR 0007 says, so only an older or
+ * deferred payment is still authorized here). A
  * failure after the provider took the money leaves our books saying `authorized`; asking again is
  * the same capture. A provider that fails is `capture_failed`.
  */
