@@ -12,6 +12,27 @@ import type { ProductListView } from "./product-list-params.server.ts";
 export function ProductFilters({ options, view }: { options: ProductFilterOptions; view: ProductListView }) {
   const { t } = useAdmin();
   const any = { value: "", label: t("shell.any") };
+  const byId = (item: { id: number; name: string }) => ({ value: String(item.id), label: item.name });
+  const choices: {
+    name: keyof ProductListView;
+    label: string;
+    hint?: string;
+    options: { value: string; label: string }[];
+  }[] = [
+    { name: "brand", label: t("catalogue.filter.brand"), options: options.brands.map(byId) },
+    { name: "flag", label: t("catalogue.filter.flag"), options: options.flags.map(byId) },
+    {
+      name: "stock",
+      label: t("catalogue.filter.stock"),
+      hint: t("catalogue.filter.stockHint"),
+      options: productStockStates.map((state) => ({ value: state, label: t(`catalogue.stock.${state}`) })),
+    },
+    {
+      name: "published",
+      label: t("catalogue.filter.published"),
+      options: productPublishStates.map((state) => ({ value: state, label: t(`catalogue.published.${state}`) })),
+    },
+  ];
   return (
     <FilterForm label={t("catalogue.filter.label")}>
       {/* Its own grid: two columns even on a phone, so the results are not a whole screen away. */}
@@ -35,43 +56,22 @@ export function ProductFilters({ options, view }: { options: ProductFilterOption
               any,
               // Indented by depth: the choice includes the categories under it.
               ...options.categories.map((category) => ({
-                value: String(category.id),
+                ...byId(category),
                 label: `${"\u00a0\u00a0\u00a0".repeat(category.depth)}${category.name}`,
               })),
             ]}
           />
         </div>
-        <SelectField
-          label={t("catalogue.filter.brand")}
-          name="brand"
-          defaultValue={view.brand}
-          options={[any, ...options.brands.map((brand) => ({ value: String(brand.id), label: brand.name }))]}
-        />
-        <SelectField
-          label={t("catalogue.filter.flag")}
-          name="flag"
-          defaultValue={view.flag}
-          options={[any, ...options.flags.map((flag) => ({ value: String(flag.id), label: flag.name }))]}
-        />
-        <SelectField
-          label={t("catalogue.filter.stock")}
-          hint={t("catalogue.filter.stockHint")}
-          name="stock"
-          defaultValue={view.stock}
-          options={[
-            any,
-            ...productStockStates.map((state) => ({ value: state, label: t(`catalogue.stock.${state}`) })),
-          ]}
-        />
-        <SelectField
-          label={t("catalogue.filter.published")}
-          name="published"
-          defaultValue={view.published}
-          options={[
-            any,
-            ...productPublishStates.map((state) => ({ value: state, label: t(`catalogue.published.${state}`) })),
-          ]}
-        />
+        {choices.map((choice) => (
+          <SelectField
+            key={choice.name}
+            label={choice.label}
+            hint={choice.hint}
+            name={choice.name}
+            defaultValue={view[choice.name]}
+            options={[any, ...choice.options]}
+          />
+        ))}
         <SelectField
           label={t("catalogue.filter.sort")}
           name="sort"
