@@ -8,6 +8,7 @@ import { staffMembers } from "#commerce/modules/staff/schema.ts";
 import { signUpCustomer } from "#tests/fixtures/customer-records.ts";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import { placePaidOrder } from "#tests/fixtures/paid-orders.ts";
+import { signInStaff } from "#tests/fixtures/staff-sign-in.ts";
 import { withStorefrontServer } from "#tests/fixtures/storefront-server.ts";
 import {
   type Attack,
@@ -314,16 +315,7 @@ function attacksOn(action: AdminAction): fc.Arbitrary<Attack> {
 }
 
 beforeAll(async () => {
-  const signIn = await fetch(server.url("/admin/login"), {
-    method: "POST",
-    body: new URLSearchParams({ email: demoOwner.email, password: demoOwner.password }),
-    redirect: "manual",
-  });
-  expect(signIn.status).toBe(302);
-  owner.cookie = signIn.headers
-    .getSetCookie()
-    .find((line) => line.startsWith("butik_staff="))!
-    .split(";")[0]!;
+  owner.cookie = await signInStaff(server, demoOwner.email, demoOwner.password);
   // The subjects the back office acts on, in the states that show each of their forms.
   const [ownerRow] = await shop.database.db
     .select({ id: staffMembers.id, email: staffMembers.email, role: staffMembers.role })
