@@ -163,9 +163,11 @@ export async function listStaffProducts(
   query: ParsedStaffProductListQuery,
   scope: StaffProductListScope,
 ): Promise<StaffProductListPage> {
-  // Sorting or filtering by stock needs every product's; otherwise only the page's rows are read.
-  const wholeCatalogue = query.sort === "stock" || query.stock !== undefined;
-  const stockSource = wholeCatalogue ? stockOfAllProducts() : stockPerProduct();
+  // Sorting by stock needs every product's stock; otherwise the list reads it product by product
+  // as it walks the sort's index (a stock filter then stops at the page's last match), and only
+  // the count of a stock filter needs every product's.
+  const stockSource = query.sort === "stock" ? stockOfAllProducts() : stockPerProduct();
+  const countedStock = query.stock === undefined ? undefined : stockOfAllProducts();
   const stock = stockSource.columns;
   const price = listPriceOf(products.id, scope.priceListId);
   const filter = filterConditions(query, scope, stock);
@@ -216,8 +218,10 @@ export async function listStaffProducts(
         .where(page)
         .orderBy(...keys.map((key) => order(key)))
         .limit(query.limit + 1),
-    // The count reads stock only when the filter asks about it (it costs a visit to every variant).
-    () => (query.stock ? stockSource.join(counting) : counting).where(filter),
+    () =>
+      countedStock
+        ? countedStock.join(counting).where(filterConditions(query, scope, countedStock.columns))
+        : counting.where(filter),
   ]);
   const more = read.length > query.limit;
   const shown = more ? read.slice(0, query.limit) : read;
