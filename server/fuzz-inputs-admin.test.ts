@@ -3,8 +3,10 @@ import fc from "fast-check";
 import type { ServerBuild } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { demoOwner } from "#commerce/db/seed/demo-staff.ts";
-import { queueTemplateMail } from "#commerce/modules/mail/index.ts";
+import { hashPassword } from "#commerce/modules/accounts/index.ts";
+import { listMailTo, queueTemplateMail } from "#commerce/modules/mail/index.ts";
 import { staffMembers } from "#commerce/modules/staff/schema.ts";
+import { totpCode, totpStepAt } from "#commerce/modules/staff/totp.ts";
 import { signUpCustomer } from "#tests/fixtures/customer-records.ts";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import { placePaidOrder } from "#tests/fixtures/paid-orders.ts";
@@ -34,7 +36,13 @@ import { type PageField, type PageForm, readPostForms } from "./fuzz-inputs-form
 const shop = withDemoShop();
 const server = withStorefrontServer(shop);
 const fuzz = createFuzzRunner(() => shop.database.db, server);
-const owner = { cookie: "" };
+/**
+ * Who reads the pages and posts: the owner; a member halfway through signing in (their second
+ * factor still to give), whom only the two-factor step shows a form; and a visitor signed out.
+ */
+const visitors = { owner: "", halfway: "" };
+/** Links the back office mails out (an invite, a password reset), each a page with its token. */
+const mailedLinks: string[] = [];
 
 /**
  * Existing subjects, by the name a route's path gives its parameter, in each state whose page shows
@@ -119,9 +127,9 @@ const fillPath = (template: string, values: Record<string, string>) =>
 const pathPattern = (template: string) =>
   new RegExp(`^${template.replace(/\/$/, "").replace(/:\w+/g, "[^/]+").replace(/\./g, "\\.")}/?$`);
 
-/** What a page answers the owner, or a visitor signed out when it sends the owner on. */
+/** What a page answers the first visitor it does not send on. */
 async function readPage(path: string) {
-  for (const cookie of [owner.cookie, ""]) {
+  for (const cookie of [visitors.owner, visitors.halfway, ""]) {
     const answer = await fetch(server.url(path), { headers: { cookie }, redirect: "manual" });
     if (answer.status === 200) return { cookie, html: await answer.text() };
   }
@@ -134,7 +142,8 @@ async function discoverAdminActions(build: ServerBuild): Promise<AdminAction[]> 
   const pages = new Map<string, { path: string; cookie: string; html: string }[]>();
   for (const page of routes.filter((route) => route.hasPage && !route.path.includes("*"))) {
     const read: { path: string; cookie: string; html: string }[] = [];
-    for (const path of samplePaths(page.path)) {
+    const mailed = mailedLinks.filter((link) => pathPattern(page.path).test(new URL(link, server.origin).pathname));
+    for (const path of [...samplePaths(page.path), ...mailed]) {
       const answer = await readPage(path);
       if (answer) read.push({ path, ...answer });
     }
@@ -145,7 +154,7 @@ async function discoverAdminActions(build: ServerBuild): Promise<AdminAction[]> 
     .map((route) => ({
       id: route.id,
       path: route.path,
-      cookie: pages.get(route.id)?.[0]?.cookie ?? owner.cookie,
+      cookie: pages.get(route.id)?.[0]?.cookie ?? visitors.owner,
       sendsOn: route.hasPage && !pages.get(route.id)?.length,
       forms: [] as PageForm[],
     }));
@@ -314,8 +323,25 @@ function attacksOn(action: AdminAction): fc.Arbitrary<Attack> {
   return fc.oneof(...attacks);
 }
 
+/** The origin the back office's mailed links start with (the server's PUBLIC_URL in production). */
+const publicOrigin = "https://shop.example";
+
+/** Signs in a member who has two-factor sign-in set up, stopping before the code: their session waits for it. */
+async function signInHalfway(): Promise<string> {
+  const email = "fuzz-two-factor@butik.test";
+  const password = "two-factor-password-1";
+  const [member] = await shop.database.db
+    .insert(staffMembers)
+    .values({ email, name: "Fuzz Two-Factor", role: "manager", passwordHash: await hashPassword(password) })
+    .returning({ id: staffMembers.id, email: staffMembers.email, role: staffMembers.role });
+  const { secret } = await shop.commerce.staff.beginTwoFactorSetup(member!, "Butik");
+  await shop.commerce.staff.confirmTwoFactor(member!, totpCode(secret, totpStepAt(new Date())));
+  return signInStaff(server, email, password);
+}
+
 beforeAll(async () => {
-  owner.cookie = await signInStaff(server, demoOwner.email, demoOwner.password);
+  visitors.owner = await signInStaff(server, demoOwner.email, demoOwner.password);
+  visitors.halfway = await signInHalfway();
   // The subjects the back office acts on, in the states that show each of their forms.
   const [ownerRow] = await shop.database.db
     .select({ id: staffMembers.id, email: staffMembers.email, role: staffMembers.role })
@@ -355,8 +381,19 @@ beforeAll(async () => {
   await shop.commerce.staff.inviteMember(
     actor,
     { email: "fuzz-invited@butik.test", name: "Fuzz Invited", role: "editor", locale: "en-GB" },
-    "https://shop.example/admin/invite",
+    `${publicOrigin}/admin/invite`,
   );
+  await shop.commerce.staff.requestPasswordReset({
+    email: "fuzz-support@butik.test",
+    clientAddress: "192.0.2.90",
+    resetUrl: `${publicOrigin}/admin/password-reset/new`,
+  }).delivered;
+  for (const recipient of ["fuzz-invited@butik.test", "fuzz-support@butik.test"])
+    for (const sent of await listMailTo(shop.database.db, recipient))
+      for (const [, href] of (sent.htmlBody ?? "").matchAll(/href="([^"]+)"/g))
+        if (href!.startsWith(`${publicOrigin}/admin/`))
+          mailedLinks.push(href!.slice(publicOrigin.length).replaceAll("&amp;", "&"));
+  expect(mailedLinks).toHaveLength(2);
 });
 
 /** A refusal: a 4xx, or a visitor signed out sent to the sign-in page. */
@@ -375,6 +412,9 @@ describe(`every back-office action refuses malformed input (FUZZ_SEED=${fuzzSeed
         .find((action) => action.id === id)!
         .forms.flatMap((form) => form.fields.filter((field) => field.name === "intent"))
         .flatMap((field) => field.choices ?? [field.value]);
+    const signInSteps = ["login", "two-factor", "invite", "password-reset", "password-reset-new"];
+    for (const step of signInSteps)
+      expect(actions.find((action) => action.id === `routes/admin/${step}`)?.forms, step).not.toEqual([]);
     expect(intentsOf("routes/admin/orders/detail")).toEqual(
       expect.arrayContaining(["accept", "complete", "decline", "remove", "refund", "note", "resend_confirmation"]),
     );
