@@ -127,7 +127,8 @@ function sortKeys(query: ParsedStaffProductListQuery, scope: StaffProductListSco
     };
   return {
     direction: "asc" as const,
-    keys: [productTranslations.name, products.id],
+    // The translation's own product id, so PostgreSQL bounds the name index's scan by the cursor's name.
+    keys: [productTranslations.name, productTranslations.productId],
     keysOf: (cursor: number) =>
       sql`(select name, product_id from ${productTranslations} where product_id = ${cursor} and locale = ${scope.locale})`,
   };
