@@ -28,9 +28,9 @@ import { type PageField, type PageForm, readPostForms } from "./fuzz-inputs-form
 /**
  * The back office's share of the attack suite (server/fuzz-inputs.test.ts has the storefront's and
  * the API's): every route module under routes/admin/ with an action, found in React Router's route
- * table, is sent malformed input over real HTTP while an owner is signed in. Its forms are the ones
- * the back office's pages render (read from their HTML), so a new route or form is fuzzed without
- * being listed here. Every answer must be a refusal with a message, never a 500, and no table may
+ * table, is sent malformed input over real HTTP while an owner is signed in (a sign-in step as the
+ * visitor it is for). Its forms are the ones the back office's pages render (read from their HTML),
+ * so a new route or form is fuzzed without being listed here. Every answer must be a refusal with a message, never a 500, and no table may
  * change (rate-limit counters excepted).
  */
 const shop = withDemoShop();
@@ -92,13 +92,13 @@ interface AdminAction {
   /** Its URL path, `:name` for a parameter. */
   path: string;
   /**
-   * Who posts: the owner, or nobody for the sign-in pages, which send a signed-in member on (as
-   * their loaders do) and show their forms only to visitors signed out.
+   * Who posts: the first visitor its page shows (the owner; for the two-factor step the member
+   * halfway; for the other sign-in pages, which send a signed-in member on, nobody signed in).
    */
   cookie: string;
   /**
-   * Its page sends everyone on (the two-factor step, to a member without a code to give): after
-   * the action the page's loader redirects, so a refusal is a redirect within the back office.
+   * Its page sends every visitor on: after the action its loader redirects, so a refusal is a
+   * redirect within the back office.
    */
   sendsOn: boolean;
   /** The forms the back office's pages post to it. */
@@ -225,6 +225,7 @@ function malformedValues(field: PageField): fc.Arbitrary<string> {
   }
 }
 
+const urlencoded = "application/x-www-form-urlencoded";
 const multipartBoundary = "fuzz-boundary-7f3a";
 
 /** The form as multipart/form-data, with the named field sent as a file upload (the wrong type for any field here). */
@@ -241,7 +242,6 @@ function oneFieldMalformed(form: PageForm) {
   const attackable = form.fields.filter((field) => !isFreeChoice(field));
   const values = () => form.fields.map((field): [string, string] => [field.name, valueOf(field)]);
   if (attackable.length === 0) return undefined;
-  const urlencoded = "application/x-www-form-urlencoded";
   return fc.oneof(
     ...attackable.map((field) =>
       malformedValues(field).map((bad) => ({
@@ -288,7 +288,6 @@ function attacksOn(action: AdminAction): fc.Arbitrary<Attack> {
     what,
   });
   const path = fillPath(action.path, firstSamples());
-  const urlencoded = "application/x-www-form-urlencoded";
   const attacks: fc.Arbitrary<Attack>[] = [
     badFormBody.map((body) =>
       post(path, body.type, body.text, `${body.type} body ${JSON.stringify(body.text.slice(0, 80))}`),
