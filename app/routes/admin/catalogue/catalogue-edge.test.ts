@@ -120,7 +120,11 @@ describe("the product list's URL", () => {
     const unknown = await as("manager", "/admin/catalogue?colour=red&limit=100000");
     expect(unknown.status).toBe(200);
     expect(productLinksOf(await unknown.text())).toHaveLength(50);
-    // An id nothing has is no error: the list is empty.
-    expect(productLinksOf(await pageAs("manager", "/admin/catalogue?category=2147483647"))).toEqual([]);
+    // An id nothing has is no error: the list is empty, and says no product matches.
+    for (const query of ["category=2147483647", "after=2147483647"]) {
+      const empty = await pageAs("owner", `/admin/catalogue?${query}`);
+      expect(productLinksOf(empty), query).toEqual([]);
+      expect(empty, query).toContain("No products match these filters.");
+    }
   });
 });

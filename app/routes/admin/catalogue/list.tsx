@@ -41,7 +41,7 @@ export default function ProductList() {
         products={rows}
         currencyCode={currencyCode}
         imageCdnBase={imageCdnBase}
-        empty={t(filtered ? "catalogue.none" : "catalogue.empty")}
+        empty={t(filtered || total > 0 ? "catalogue.none" : "catalogue.empty")}
       />
       <Pager
         newer={previousCursor === null ? null : { before: String(previousCursor) }}
