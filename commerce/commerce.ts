@@ -119,7 +119,7 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
     /** The back office's order reads (list with its filters, export, live list, detail); see flows/staff-order-reads.ts. */
     staffOrders: createStaffOrderReads(db, { checkoutMethods, pricing, stores }),
     /** The back office's product list; see modules/catalogue/staff-service.ts. */
-    staffCatalogue: createStaffCatalogueService(db, () => pricing.getDefaultCurrency()),
+    staffCatalogue: createStaffCatalogueService(db, () => pricing.getDefaultCurrency(), catalogueFeed),
     /** The back office's order actions (accept, complete, decline, remove, refund, notes); see flows/staff-order-actions.ts. */
     orderActions: createStaffOrderActions(db, { payments, log, onStockChanged }),
     stores,

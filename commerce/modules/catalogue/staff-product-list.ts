@@ -15,9 +15,9 @@ import {
 } from "./schema.ts";
 import type { ProductStockState } from "./staff-product-choices.ts";
 import type { ParsedStaffProductListQuery } from "./staff-product-inputs.ts";
+import type { StockSummaries } from "./stock-summaries.ts";
 import {
-  productTotalStockSql,
-  stockOfAllProducts,
+  stockFromSummaries,
   stockPerProduct,
   stockStateIs,
   stockStateSql,
@@ -112,7 +112,12 @@ function filterConditions(
  * Each sort's key, the product id breaking ties (names and dates repeat), all in one direction so
  * a row comparison pages it; the cursor's own key is read back in SQL by its id.
  */
-function sortKeys(query: ParsedStaffProductListQuery, scope: StaffProductListScope, stock: ProductStockColumns) {
+function sortKeys(
+  query: ParsedStaffProductListQuery,
+  scope: StaffProductListScope,
+  stock: ProductStockColumns,
+  cursorStock: (productId: number) => number,
+) {
   if (query.sort === "newest")
     return {
       direction: "desc" as const,
@@ -123,7 +128,8 @@ function sortKeys(query: ParsedStaffProductListQuery, scope: StaffProductListSco
     return {
       direction: "asc" as const,
       keys: [stock.totalStock, products.id],
-      keysOf: (cursor: number) => sql`(select ${productTotalStockSql(sql`${cursor}::int`)}, ${cursor}::int)`,
+      // The cursor's stock as the sort saw it: from the same summaries, not read again.
+      keysOf: (cursor: number) => sql`(${cursorStock(cursor)}::int, ${cursor}::int)`,
     };
   return {
     direction: "asc" as const,
@@ -161,18 +167,23 @@ async function readCategoryPaths(db: Database, categoryIds: number[], locale: Sh
  */
 export async function listStaffProducts(
   db: Database,
+  stockSummaries: StockSummaries,
   query: ParsedStaffProductListQuery,
   scope: StaffProductListScope,
 ): Promise<StaffProductListPage> {
-  // Sorting by stock needs every product's stock; otherwise the list reads it product by product
-  // as it walks the sort's index (a stock filter then stops at the page's last match), and only
-  // the count of a stock filter needs every product's.
-  const stockSource = query.sort === "stock" ? stockOfAllProducts() : stockPerProduct();
-  const countedStock = query.stock === undefined ? undefined : stockOfAllProducts();
+  // Sorting or filtering by stock needs every product's stock: this process's summaries. Otherwise
+  // the list reads it live, product by product, for the rows of the page.
+  const summaries = query.sort === "stock" || query.stock !== undefined ? await stockSummaries.read() : undefined;
+  const stockSource = summaries ? stockFromSummaries(summaries) : stockPerProduct();
   const stock = stockSource.columns;
   const price = listPriceOf(products.id, scope.priceListId);
   const filter = filterConditions(query, scope, stock);
-  const { direction, keys, keysOf } = sortKeys(query, scope, stock);
+  const { direction, keys, keysOf } = sortKeys(
+    query,
+    scope,
+    stock,
+    (productId) => summaries?.get(productId)?.totalStock ?? 0,
+  );
   const backwards = query.before !== undefined;
   const cursor = query.before ?? query.after;
   // Going back reads the page before the cursor in reverse order, then turns it round.
@@ -219,10 +230,8 @@ export async function listStaffProducts(
         .where(page)
         .orderBy(...keys.map((key) => order(key)))
         .limit(query.limit + 1),
-    () =>
-      countedStock
-        ? countedStock.join(counting).where(filterConditions(query, scope, countedStock.columns))
-        : counting.where(filter),
+    // The count reads stock only when the filter asks about it.
+    () => (query.stock ? stockSource.join(counting) : counting).where(filter),
   ]);
   const more = read.length > query.limit;
   const shown = more ? read.slice(0, query.limit) : read;

@@ -1,8 +1,9 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { queryBuilder } from "#commerce/db/client.ts";
-import { storeOnHandSql, storeStockRows, warehouseOnHandSql, warehouseStockRows } from "../stores/index.ts";
+import { storeOnHandSql, warehouseOnHandSql } from "../stores/index.ts";
 import type { ProductStockState } from "./staff-product-choices.ts";
+import type { StockSummary } from "./stock-summaries.ts";
 import { products, variants } from "./schema.ts";
 
 /** A product's variants on sale: how many, what they hold together, what the one holding least holds (null with none). */
@@ -28,13 +29,9 @@ const variantStockRows = (productId: SQLWrapper) => {
     from ${variants} sv where sv.product_id = ${productId} and sv.is_active) as variant_stock`;
 };
 
-/** What one product's variants on sale hold together: the stock sort's key for the cursor's product. */
-export const productTotalStockSql = (productId: SQLWrapper) =>
-  sql<number>`(select coalesce(sum(on_hand), 0)::int from ${variantStockRows(productId)})`;
-
 /**
- * Stock read product by product (index look-ups per variant): cheap for the rows of one page,
- * far too slow to sort or filter the whole catalogue by.
+ * Stock read product by product as the statement reaches it (index look-ups per variant, live):
+ * cheap for the rows of a page, far too slow to sort the whole catalogue by.
  */
 export function stockPerProduct(): ProductStockSource {
   const stock = queryBuilder
@@ -56,28 +53,34 @@ export function stockPerProduct(): ProductStockSource {
 }
 
 /**
- * Every product's stock in one pass (hash joins over every stock row, about half a second at
- * 100,000 products): what sorting or filtering the whole catalogue by stock needs.
+ * Every product's stock from this process's summaries (stock-summaries.ts), handed to the
+ * statement as arrays: what sorting or filtering the whole catalogue by stock needs.
  */
-export function stockOfAllProducts(): ProductStockSource {
-  const onHand = sql`(coalesce(w.on_hand, 0) + coalesce(s.on_hand, 0))`;
+export function stockFromSummaries(summaries: ReadonlyMap<number, StockSummary>): ProductStockSource {
+  const [ids, counts, totals, lowest] = [[], [], [], []] as [number[], number[], number[], (number | null)[]];
+  for (const [productId, summary] of summaries) {
+    ids.push(productId);
+    counts.push(summary.variantCount);
+    totals.push(summary.totalStock);
+    lowest.push(summary.lowestStock);
+  }
+  // Each column as one comma-separated text (an empty item is null), which both drivers pass and
+  // PostgreSQL splits far faster than a 100,000-item array parameter.
+  const column = (values: (number | null)[]) => sql`string_to_array(${values.join(",")}, ',', '')::int[]`;
   const stock = queryBuilder
     .select({
-      productId: sql<number>`v.product_id`.as("stocked_product_id"),
-      variantCount: sql<number>`count(*)::int`.as("variant_count"),
-      totalStock: sql<number>`sum(${onHand})::int`.as("total_stock"),
-      lowestStock: sql<number>`min(${onHand})::int`.as("lowest_stock"),
+      productId: sql<number>`held.stocked_product_id`.as("stocked_product_id"),
+      variantCount: sql<number>`held.variant_count`.as("variant_count"),
+      totalStock: sql<number>`held.total_stock`.as("total_stock"),
+      lowestStock: sql<number | null>`held.lowest_stock`.as("lowest_stock"),
     })
     .from(
-      sql`${variants} v
-        left join (select variant_id, sum(on_hand) as on_hand from ${warehouseStockRows} ws group by variant_id) w on w.variant_id = v.id
-        left join (select variant_id, sum(on_hand) as on_hand from ${storeStockRows} ss group by variant_id) s on s.variant_id = v.id`,
+      sql`unnest(${column(ids)}, ${column(counts)}, ${column(totals)}, ${column(lowest)})
+        as held(stocked_product_id, variant_count, total_stock, lowest_stock)`,
     )
-    .where(sql`v.is_active`)
-    .groupBy(sql`v.product_id`)
     .as("product_stock");
   return {
-    // A product without variants on sale has no row here.
+    // A product without variants on sale has no summary.
     columns: {
       variantCount: sql`coalesce(${stock.variantCount}, 0)`,
       totalStock: sql`coalesce(${stock.totalStock}, 0)`,

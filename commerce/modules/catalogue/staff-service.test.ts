@@ -273,6 +273,23 @@ describe("the product list's filters", () => {
     );
   });
 
+  it("follows a stock change announced through the catalogue feed in its stock sort and filters", async () => {
+    const before = await list({ sort: "stock", limit: 200 });
+    const product = before.rows.find((row) => row.stockState === "in_stock")!;
+    await setProductStock(product.id, [0]);
+    await shop.commerce.search.stockChanged([product.id]);
+    const out = await idsListed({ stock: "out" });
+    expect(out).toContain(product.id);
+    const first = await list({ sort: "stock", limit: 200 });
+    expect(first.rows.find((row) => row.id === product.id)).toMatchObject({ totalStock: 0, stockState: "out" });
+    await setProductStock(product.id, [threshold]);
+    await shop.commerce.search.stockChanged([product.id]);
+    expect(await idsListed({ stock: "out" })).not.toContain(product.id);
+    expect(await idsListed({ stock: "in_stock" })).toContain(product.id);
+    // The tests after this one compare with the stock as it now is.
+    products = await rawProducts("en-GB");
+  });
+
   it("refuses a query it cannot read as a bad request naming the field", async () => {
     for (const [query, field] of [
       [{ sort: "price" }, "sort"],

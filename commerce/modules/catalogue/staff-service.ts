@@ -3,8 +3,10 @@ import type { ShopLocale } from "#commerce/locale.ts";
 import { parseStaffInput } from "#commerce/validation.ts";
 import { readSetting } from "../settings/index.ts";
 import { requirePermission, type StaffActor } from "../staff/roles.ts";
+import type { CatalogueFeed } from "./catalogue-changes.ts";
 import { staffProductListInput, type StaffProductListQuery } from "./staff-product-inputs.ts";
 import { listStaffProducts, type StaffProductListPage } from "./staff-product-list.ts";
+import { createStockSummaries } from "./stock-summaries.ts";
 
 /** The shop's default currency as pricing knows it (pricing caches it; it builds on the catalogue, not the other way). */
 export type ReadDefaultCurrency = () => Promise<{ code: string; priceListId: number }>;
@@ -19,17 +21,19 @@ export interface StaffCatalogueService {
   listProducts(actor: StaffActor, locale: ShopLocale, query: StaffProductListQuery): Promise<StaffProductListPage>;
 }
 
-/** The back office's catalogue reads on one database. */
+/** The back office's catalogue reads on one database, with this process's stock summaries following the catalogue feed. */
 export function createStaffCatalogueService(
   db: Database,
   readDefaultCurrency: ReadDefaultCurrency,
+  catalogueFeed: CatalogueFeed,
 ): StaffCatalogueService {
+  const stockSummaries = createStockSummaries(db, catalogueFeed);
   return {
     async listProducts(actor, locale, query) {
       requirePermission(actor, "catalogue.manage");
       const parsed = parseStaffInput(staffProductListInput, query, "query");
       const [currency, threshold] = await Promise.all([readDefaultCurrency(), readSetting(db, "lowStockThreshold")]);
-      return listStaffProducts(db, parsed, {
+      return listStaffProducts(db, stockSummaries, parsed, {
         locale,
         priceListId: currency.priceListId,
         currencyCode: currency.code,
