@@ -43,7 +43,7 @@ export function ProductListTable({
                 width={48}
                 height={48}
                 loading="lazy"
-                className="size-12 rounded object-cover"
+                className="size-12 max-w-none rounded object-cover"
               />
             ) : (
               <span className="block size-12 rounded bg-neutral-100" />
