@@ -9,6 +9,7 @@ import { createTotpSecret, totpCode, totpStepAt } from "#commerce/modules/staff/
 import { createApp } from "#server/create-app.ts";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import { withHttpServer } from "#tests/fixtures/http-server.ts";
+import { signInStaff } from "#tests/fixtures/staff-sign-in.ts";
 import { withStorefrontServer } from "#tests/fixtures/storefront-server.ts";
 
 const shop = withDemoShop();
@@ -28,18 +29,7 @@ const published = withHttpServer(() =>
 );
 const support = { email: "support@butik.test", password: "support-password-1", name: "Sam Support" };
 
-/** Signs in through the login form as a browser would, and gives the staff cookie it set. */
-async function signIn(email: string, password: string): Promise<string> {
-  const answer = await fetch(server.url("/admin/login"), {
-    method: "POST",
-    body: new URLSearchParams({ email, password }),
-    redirect: "manual",
-  });
-  expect(answer.status).toBe(302);
-  const cookie = answer.headers.getSetCookie().find((line) => line.startsWith("butik_staff="));
-  expect(cookie).toBeDefined();
-  return cookie!.split(";")[0]!;
-}
+const signIn = (email: string, password: string) => signInStaff(server, email, password);
 
 beforeAll(async () => {
   const { password, ...member } = support;

@@ -1,25 +1,21 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "#commerce/modules/accounts/index.ts";
 import type { StaffRole } from "#commerce/modules/staff/roles.ts";
-import { staffMembers } from "#commerce/modules/staff/schema.ts";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
-import { signInStaff } from "#tests/fixtures/staff-sign-in.ts";
+import { managerInSwedish, signInNewStaff } from "#tests/fixtures/staff-sign-in.ts";
+import { staffRoles } from "#tests/fixtures/staff-actors.ts";
 import { withStorefrontServer } from "#tests/fixtures/storefront-server.ts";
 
 const shop = withDemoShop();
 const server = withStorefrontServer(shop);
-const password = "staff-password-1";
 const cookies = {} as Record<StaffRole, string>;
 
 beforeAll(async () => {
-  const passwordHash = await hashPassword(password);
-  for (const role of ["owner", "manager", "support", "editor"] as const) {
-    const email = `${role}@catalogue-edge.test`;
-    // The manager reads the back office in Swedish, everyone else in English.
-    const locale = role === "manager" ? "sv-SE" : "en-GB";
-    await shop.database.db.insert(staffMembers).values({ email, name: `${role} member`, role, passwordHash, locale });
-    cookies[role] = await signInStaff(server, email, password);
-  }
+  const signedIn = await signInNewStaff(shop, server, staffRoles, {
+    emailDomain: "catalogue-edge.test",
+    password: "staff-password-1",
+    localeOf: managerInSwedish,
+  });
+  for (const role of staffRoles) cookies[role] = signedIn[role].cookie;
 });
 
 const as = (role: StaffRole, path: string) =>

@@ -1,40 +1,24 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "#commerce/modules/accounts/index.ts";
 import { customers } from "#commerce/modules/accounts/schema.ts";
 import { auditEntries } from "#commerce/modules/audit/schema.ts";
 import type { StaffRole } from "#commerce/modules/staff/roles.ts";
-import { staffMembers } from "#commerce/modules/staff/schema.ts";
 import { signUpCustomer } from "#tests/fixtures/customer-records.ts";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
+import { signInNewStaff } from "#tests/fixtures/staff-sign-in.ts";
 import { withStorefrontServer } from "#tests/fixtures/storefront-server.ts";
 
 const shop = withDemoShop();
 const server = withStorefrontServer(shop);
-const password = "staff-password-1";
 const cookies = {} as Record<StaffRole, string>;
 
-/** Signs in through the login form as a browser would, and gives the staff cookie it set. */
-async function signIn(email: string): Promise<string> {
-  const answer = await fetch(server.url("/admin/login"), {
-    method: "POST",
-    body: new URLSearchParams({ email, password }),
-    redirect: "manual",
-  });
-  expect(answer.status).toBe(302);
-  return answer.headers
-    .getSetCookie()
-    .find((line) => line.startsWith("butik_staff="))!
-    .split(";")[0]!;
-}
-
 beforeAll(async () => {
-  const passwordHash = await hashPassword(password);
-  for (const role of ["manager", "support", "editor"] as const) {
-    const email = `${role}@customers-edge.test`;
-    await shop.database.db.insert(staffMembers).values({ email, name: role, role, passwordHash, locale: "en-GB" });
-    cookies[role] = await signIn(email);
-  }
+  const roles = ["manager", "support", "editor"] as const;
+  const signedIn = await signInNewStaff(shop, server, roles, {
+    emailDomain: "customers-edge.test",
+    password: "staff-password-1",
+  });
+  for (const role of roles) cookies[role] = signedIn[role].cookie;
 });
 
 const as = (role: StaffRole, path: string, init: RequestInit = {}) =>

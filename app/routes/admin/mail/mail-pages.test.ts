@@ -5,6 +5,7 @@ import { hashPassword } from "#commerce/modules/accounts/index.ts";
 import { queueTemplateMail } from "#commerce/modules/mail/index.ts";
 import { staffMembers } from "#commerce/modules/staff/schema.ts";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
+import { signInStaff } from "#tests/fixtures/staff-sign-in.ts";
 import { withStorefrontServer } from "#tests/fixtures/storefront-server.ts";
 
 const shop = withDemoShop();
@@ -12,19 +13,6 @@ const server = withStorefrontServer(shop);
 const support = { email: "mail-support@butik.test", password: "support-password-1", name: "Sam Support" };
 let mailId: number;
 const cookies: { owner?: string; support?: string } = {};
-
-/** Signs in through the login form as a browser would, and gives the staff cookie it set. */
-async function signIn(email: string, password: string): Promise<string> {
-  const answer = await fetch(server.url("/admin/login"), {
-    method: "POST",
-    body: new URLSearchParams({ email, password }),
-    redirect: "manual",
-  });
-  return answer.headers
-    .getSetCookie()
-    .find((line) => line.startsWith("butik_staff="))!
-    .split(";")[0]!;
-}
 
 const get = (path: string, as: "owner" | "support") =>
   fetch(server.url(path), { headers: { cookie: cookies[as]! }, redirect: "manual" });
@@ -48,8 +36,8 @@ beforeAll(async () => {
     recipient: "route@example.se",
     data: { orderNumber: 1042, carrier: "PostNord", trackingNumber: "JJ1", trackingUrl: "https://track.example/JJ1" },
   }));
-  cookies.owner = await signIn(demoOwner.email, demoOwner.password);
-  cookies.support = await signIn(support.email, support.password);
+  cookies.owner = await signInStaff(server, demoOwner.email, demoOwner.password);
+  cookies.support = await signInStaff(server, support.email, support.password);
 });
 
 describe("/admin/mail", () => {

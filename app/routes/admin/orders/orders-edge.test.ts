@@ -3,12 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createCommerce } from "#commerce/commerce.ts";
 import { RefundRefusedError, type PaymentProvider } from "#commerce/providers/payments/payment-provider.ts";
 import { createSandboxPaymentProvider } from "#commerce/providers/payments/sandbox.ts";
-import { hashPassword } from "#commerce/modules/accounts/index.ts";
-import type { StaffActor, StaffRole } from "#commerce/modules/staff/roles.ts";
-import { staffMembers } from "#commerce/modules/staff/schema.ts";
+import type { StaffRole } from "#commerce/modules/staff/roles.ts";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import { malmoStoreId, placePaidOrder } from "#tests/fixtures/paid-orders.ts";
-import { signInStaff } from "#tests/fixtures/staff-sign-in.ts";
+import { managerInSwedish, signInNewStaff, type SignedInStaff } from "#tests/fixtures/staff-sign-in.ts";
+import { staffRoles } from "#tests/fixtures/staff-actors.ts";
 import { withStorefrontServer } from "#tests/fixtures/storefront-server.ts";
 
 const shop = withDemoShop();
@@ -26,21 +25,15 @@ beforeAll(() => {
   shop.commerce = createCommerce(shop.database.db, { warn: () => undefined }, { payments });
 });
 const server = withStorefrontServer(shop);
-const password = "staff-password-1";
-const members = {} as Record<StaffRole, StaffActor & { cookie: string }>;
+const members = {} as Record<StaffRole, SignedInStaff>;
 
 beforeAll(async () => {
-  const passwordHash = await hashPassword(password);
-  for (const role of ["owner", "manager", "support", "editor"] as const) {
-    const email = `${role}@orders-edge.test`;
-    // The manager reads the back office in Swedish, everyone else in English.
-    const locale = role === "manager" ? "sv-SE" : "en-GB";
-    const [row] = await shop.database.db
-      .insert(staffMembers)
-      .values({ email, name: `${role} member`, role, passwordHash, locale })
-      .returning({ id: staffMembers.id });
-    members[role] = { id: row!.id, email, role, cookie: await signInStaff(server, email, password) };
-  }
+  const signedIn = await signInNewStaff(shop, server, staffRoles, {
+    emailDomain: "orders-edge.test",
+    password: "staff-password-1",
+    localeOf: managerInSwedish,
+  });
+  Object.assign(members, signedIn);
 });
 
 const as = (role: StaffRole, path: string, init: RequestInit = {}) =>
