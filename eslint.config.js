@@ -56,6 +56,36 @@ const tableOwnership = (files, ignores, patterns) => ({
   rules: { "no-restricted-imports": ["error", { patterns }] },
 });
 
+// Modules talk through their index.ts (DESIGN.md, house rule 2): code outside a module takes
+// nothing from the module's other files, engine code its index.ts, the storefront, API and server
+// its index.ts or browser.ts (its schema.ts is the table-ownership rule's to judge). Tests may
+// reach inside, as their oracle.
+const moduleEntries = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    const file = path
+      .relative(import.meta.dirname, context.filename)
+      .split(path.sep)
+      .join("/");
+    const ownModule = /^commerce\/modules\/([^/]+)\//.exec(file)?.[1];
+    const entries = file.startsWith("commerce/") ? ["index.ts", "schema.ts"] : ["index.ts", "browser.ts", "schema.ts"];
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== "string") return;
+      const target = specifier.startsWith(".")
+        ? path.posix.join(path.posix.dirname(file), specifier)
+        : specifier.replace(/^#commerce\//, "commerce/");
+      const [, module, rest] = /^commerce\/modules\/([^/]+)\/(.+)$/.exec(target) ?? [];
+      if (!module || module === ownModule || entries.includes(rest)) return;
+      context.report({
+        node: node.source,
+        message: `Modules talk through their index.ts: take this from ${module}'s ${entries.slice(0, -1).join(" or ")}, not ${rest}.`,
+      });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", ".data/", "node_modules/", "drizzle/"] },
   js.configs.recommended,
@@ -126,4 +156,10 @@ export default tseslint.config(
   ...engineModules.map((module) =>
     tableOwnership([`commerce/modules/${module}/**/*.ts`], [], [...engineLayer, noOtherSchemaImport(module)]),
   ),
+  {
+    files: ["{commerce,app,api,server}/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    plugins: { butik: { rules: { "module-entries": moduleEntries } } },
+    rules: { "butik/module-entries": "error" },
+  },
 );

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { Commerce } from "#commerce/commerce.ts";
-import type { StaffActor } from "#commerce/modules/staff/index.ts";
+import type { StaffActor } from "#commerce/modules/access/index.ts";
 import { readStaffSessionToken } from "#server/staff-cookie.ts";
 
 /** The admin API's Hono variables: the signed-in staff member acting, as `c.get("staff")`. */

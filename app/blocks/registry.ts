@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { BlockName, BlockOf } from "#commerce/modules/content/blocks/index.ts";
+import type { BlockName, BlockOf } from "#commerce/modules/content/index.ts";
 import { ArrowImageGalleryBlock } from "./arrow-image-gallery.tsx";
 import { ArrowBlock } from "./arrow.tsx";
 import { ArticleTeaserBlock } from "./article-teaser.tsx";

@@ -1,6 +1,6 @@
 import type { ProductDetail } from "#commerce/modules/catalogue/index.ts";
 import { toMajorUnits } from "#commerce/modules/pricing/browser.ts";
-import type { OpeningSchedule } from "#commerce/modules/stores/opening-hours.ts";
+import type { OpeningSchedule } from "#commerce/modules/stores/index.ts";
 import type { Store } from "#commerce/modules/stores/index.ts";
 import { isAbsoluteUrl } from "../shop/image-url.ts";
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import type { Coordinates } from "#commerce/modules/stores/distance.ts";
+import type { Coordinates } from "#commerce/modules/stores/index.ts";
 
 export type GeolocationState =
   { status: "idle" | "locating" | "unavailable"; position?: undefined } | { status: "found"; position: Coordinates };

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "#commerce/db/client.ts";
 import { problem } from "#commerce/error-codes.ts";
 import { writeSetting } from "#commerce/modules/settings/index.ts";
-import type { StaffActor, StaffRole } from "#commerce/modules/staff/roles.ts";
+import type { StaffActor, StaffRole } from "#commerce/modules/access/index.ts";
 import { insertTestOrder } from "#tests/fixtures/customer-records.ts";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import { expectDomainError } from "#tests/fixtures/domain-error.ts";

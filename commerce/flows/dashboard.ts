@@ -9,7 +9,7 @@ import {
   type WaitingOrders,
 } from "../modules/orders/index.ts";
 import { readSetting } from "../modules/settings/index.ts";
-import { requirePermission, type StaffActor } from "../modules/staff/roles.ts";
+import { requirePermission, type StaffActor } from "../modules/access/index.ts";
 import { listLowStockVariants, type LowStock } from "../modules/stores/index.ts";
 
 /** How many orders and variants each of the dashboard's lists shows. */

@@ -4,7 +4,7 @@ import { exportAccountData, type AccountDataExport } from "../modules/accounts/i
 import { recordAudit } from "../modules/audit/index.ts";
 import { findNewsletterConsent, type NewsletterConsent } from "../modules/newsletter/index.ts";
 import { exportCustomerOrders, type ExportedOrder } from "../modules/orders/index.ts";
-import { requirePermission, type StaffActor } from "../modules/staff/roles.ts";
+import { requirePermission, type StaffActor } from "../modules/access/index.ts";
 import { listWishlistProducts, type WishlistProduct } from "../modules/wishlist/index.ts";
 
 /**

@@ -11,7 +11,7 @@ import {
 } from "../modules/accounts/index.ts";
 import { findNewsletterConsent, type NewsletterConsent } from "../modules/newsletter/index.ts";
 import { summariseCustomerOrders, type CustomerOrderSummary } from "../modules/orders/index.ts";
-import { requirePermission, type StaffActor } from "../modules/staff/roles.ts";
+import { requirePermission, type StaffActor } from "../modules/access/index.ts";
 import { listWishlistProducts, type WishlistProduct } from "../modules/wishlist/index.ts";
 
 /** How many of a customer's orders their detail lists. */

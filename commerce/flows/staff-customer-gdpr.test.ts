@@ -12,7 +12,7 @@ import {
 import { auditEntries } from "#commerce/modules/audit/schema.ts";
 import { newsletterSubscriptions } from "#commerce/modules/newsletter/schema.ts";
 import { orderLines, orders } from "#commerce/modules/orders/schema.ts";
-import type { StaffActor, StaffRole } from "#commerce/modules/staff/roles.ts";
+import type { StaffActor, StaffRole } from "#commerce/modules/access/index.ts";
 import { wishlistItems } from "#commerce/modules/wishlist/schema.ts";
 import { insertTestOrder, signUpCustomer, someProducts } from "#tests/fixtures/customer-records.ts";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";

@@ -2,7 +2,7 @@ import { toCsv } from "../csv.ts";
 import type { Database } from "../db/client.ts";
 import { recordAudit } from "../modules/audit/index.ts";
 import { listSubscribers } from "../modules/newsletter/index.ts";
-import { requirePermission, type StaffActor } from "../modules/staff/roles.ts";
+import { requirePermission, type StaffActor } from "../modules/access/index.ts";
 
 /** The columns of the subscriber export, as a mailing tool imports them. */
 export const subscriberCsvHeader = ["email", "locale", "subscribed_at"] as const;

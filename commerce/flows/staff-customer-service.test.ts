@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "#commerce/db/client.ts";
 import { problem } from "#commerce/error-codes.ts";
-import type { StaffActor, StaffRole } from "#commerce/modules/staff/roles.ts";
+import type { StaffActor, StaffRole } from "#commerce/modules/access/index.ts";
 import { auditEntries } from "#commerce/modules/audit/schema.ts";
 import { customers } from "#commerce/modules/accounts/schema.ts";
 import { customerPassword, insertTestOrder, signUpCustomer, someProducts } from "#tests/fixtures/customer-records.ts";

@@ -1,7 +1,7 @@
 import type { Database } from "../db/client.ts";
 import type { ShopLocale } from "../locale.ts";
 import type { CustomerListQuery, CustomerPage } from "../modules/accounts/index.ts";
-import type { StaffActor } from "../modules/staff/roles.ts";
+import type { StaffActor } from "../modules/access/index.ts";
 import { type CustomerDataExport, exportCustomerData } from "./staff-customer-data-export.ts";
 import { type CustomerDetail, getCustomerDetail, listCustomersForStaff } from "./staff-customer-directory.ts";
 import { eraseCustomerForStaff } from "./staff-customer-erasure.ts";

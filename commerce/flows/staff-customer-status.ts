@@ -1,7 +1,7 @@
 import type { Database } from "../db/client.ts";
 import { activateCustomer, deactivate, findCustomerProfile } from "../modules/accounts/index.ts";
 import { recordAudit } from "../modules/audit/index.ts";
-import { requirePermission, type StaffActor } from "../modules/staff/roles.ts";
+import { requirePermission, type StaffActor } from "../modules/access/index.ts";
 
 /**
  * Deactivates a customer for staff (`customers.manage`): the accounts module's own deactivation,

@@ -3,7 +3,7 @@ import type { ShopLocale } from "../locale.ts";
 import { recordAudit } from "../modules/audit/index.ts";
 import { queueTemplateMail } from "../modules/mail/index.ts";
 import { lockOrderForStaff, moveOrder, requireStaffAction } from "../modules/orders/index.ts";
-import { requirePermission, type StaffActor } from "../modules/staff/roles.ts";
+import { requirePermission, type StaffActor } from "../modules/access/index.ts";
 
 /**
  * Accepts a paid order for staff (`orders.manage`): `processing` → `accepted`, recorded with who

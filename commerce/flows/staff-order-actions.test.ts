@@ -10,7 +10,7 @@ import { auditEntries } from "../modules/audit/schema.ts";
 import { outgoingMail } from "../modules/mail/schema.ts";
 import { orderNotes, orderShipments, orders, orderStatusHistory } from "../modules/orders/schema.ts";
 import { paymentRefunds, payments } from "../modules/payments/schema.ts";
-import type { StaffActor, StaffRole } from "../modules/staff/roles.ts";
+import type { StaffActor, StaffRole } from "../modules/access/index.ts";
 import type { PaymentProvider } from "../providers/payments/payment-provider.ts";
 import { createSandboxPaymentProvider } from "../providers/payments/sandbox.ts";
 import { createCommerce } from "../commerce.ts";

@@ -1,7 +1,7 @@
 import type { Database } from "../db/client.ts";
 import type { CommerceLogger } from "../commerce.ts";
 import type { OrderNote, ShipmentInput } from "../modules/orders/index.ts";
-import type { StaffActor } from "../modules/staff/roles.ts";
+import type { StaffActor } from "../modules/access/index.ts";
 import type { PaymentProvider } from "../providers/payments/payment-provider.ts";
 import { acceptOrder } from "./staff-order-accept.ts";
 import { completeOrder } from "./staff-order-complete.ts";

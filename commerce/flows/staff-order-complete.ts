@@ -13,7 +13,7 @@ import {
 import { DomainError } from "../errors.ts";
 import { problem } from "../error-codes.ts";
 import { findPayment, recordCapture } from "../modules/payments/index.ts";
-import { requirePermission, type StaffActor } from "../modules/staff/roles.ts";
+import { requirePermission, type StaffActor } from "../modules/access/index.ts";
 import type { PaymentProvider } from "../providers/payments/payment-provider.ts";
 
 /**

@@ -5,7 +5,7 @@ import type { ShopLocale } from "../locale.ts";
 import { recordAudit } from "../modules/audit/index.ts";
 import { queueTemplateMail } from "../modules/mail/index.ts";
 import { lockOrderForStaff, requireStaffAction } from "../modules/orders/index.ts";
-import { requirePermission, type StaffActor } from "../modules/staff/roles.ts";
+import { requirePermission, type StaffActor } from "../modules/access/index.ts";
 
 /**
  * Queues the order confirmation again for staff (`orders.manage`), to the order's email in its

@@ -16,7 +16,7 @@ import {
   recordAuthorizationCancelled,
   type RefundablePayment,
 } from "../modules/payments/index.ts";
-import { requirePermission, type StaffActor } from "../modules/staff/roles.ts";
+import { requirePermission, type StaffActor } from "../modules/access/index.ts";
 import { planRefund, refundReasonField } from "./staff-order-refund.ts";
 import {
   askProviderToRefund,

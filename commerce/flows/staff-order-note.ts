@@ -1,7 +1,7 @@
 import type { Database } from "../db/client.ts";
 import { recordAudit } from "../modules/audit/index.ts";
 import { insertOrderNote, lockOrderForStaff, type OrderNote, requireStaffAction } from "../modules/orders/index.ts";
-import { requirePermission, type StaffActor } from "../modules/staff/roles.ts";
+import { requirePermission, type StaffActor } from "../modules/access/index.ts";
 
 /** Adds an internal note to an order for staff (`orders.note`: owners, managers, support); shoppers never see it. Audited, in one transaction. */
 export async function addOrderNote(db: Database, actor: StaffActor, orderId: string, body: string): Promise<OrderNote> {

@@ -10,7 +10,7 @@ import { orderCsvColumns } from "../modules/orders/index.ts";
 import { auditEntries } from "../modules/audit/schema.ts";
 import { orders } from "../modules/orders/schema.ts";
 import { paymentRefunds } from "../modules/payments/schema.ts";
-import type { Permission, StaffActor, StaffRole } from "../modules/staff/roles.ts";
+import type { Permission, StaffActor, StaffRole } from "../modules/access/index.ts";
 
 const shop = withDemoShop();
 let staff: Record<StaffRole, StaffActor>;

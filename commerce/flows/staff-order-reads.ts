@@ -11,7 +11,7 @@ import {
 } from "../modules/orders/index.ts";
 import { paymentStates, type PaymentState } from "../modules/payments/index.ts";
 import type { PricingService } from "../modules/pricing/index.ts";
-import { requirePermission, type StaffActor } from "../modules/staff/roles.ts";
+import { requirePermission, type StaffActor } from "../modules/access/index.ts";
 import type { StoresService } from "../modules/stores/index.ts";
 
 /** What the order list's filters offer, in the staff member's language. */

@@ -9,7 +9,7 @@ import { problem } from "../error-codes.ts";
 import type { DomainError } from "../errors.ts";
 import { orders } from "../modules/orders/schema.ts";
 import { paymentRefunds, payments } from "../modules/payments/schema.ts";
-import type { StaffActor, StaffRole } from "../modules/staff/roles.ts";
+import type { StaffActor, StaffRole } from "../modules/access/index.ts";
 import type { PaymentProvider } from "../providers/payments/payment-provider.ts";
 import { createSandboxPaymentProvider } from "../providers/payments/sandbox.ts";
 import { createCommerce } from "../commerce.ts";

@@ -6,7 +6,7 @@ import { vatIncluded } from "../modules/basket/index.ts";
 import { queueTemplateMail } from "../modules/mail/index.ts";
 import type { OrderLineRow, OrderRow } from "../modules/orders/index.ts";
 import { findRefund, type RefundOutcome, type RefundRow, settleRefund } from "../modules/payments/index.ts";
-import type { StaffActor } from "../modules/staff/roles.ts";
+import type { StaffActor } from "../modules/access/index.ts";
 import { type PaymentLine, type PaymentProvider, RefundRefusedError } from "../providers/payments/payment-provider.ts";
 
 // The half of a refund that talks to the provider, shared by refunds and declines. A refund is

@@ -21,8 +21,7 @@ import {
   type RefundOutcome,
   type RefundRow,
 } from "../modules/payments/index.ts";
-import type { StaffActor } from "../modules/staff/roles.ts";
-import { requirePermission } from "../modules/staff/roles.ts";
+import { type StaffActor, requirePermission } from "../modules/access/index.ts";
 import {
   askProviderToRefund,
   mailRefund,

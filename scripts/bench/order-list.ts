@@ -2,7 +2,7 @@ import { performance } from "node:perf_hooks";
 import { openDatabase } from "#commerce/db/client.ts";
 import { migrateDatabase } from "#commerce/db/migrate.ts";
 import { createStaffOrdersService, type OrderListQuery } from "#commerce/modules/orders/index.ts";
-import type { StaffActor } from "#commerce/modules/staff/roles.ts";
+import type { StaffActor } from "#commerce/modules/access/index.ts";
 import { benchOrderDomain, ensureBenchOrders } from "./order-list-data.ts";
 import { percentile } from "./orders-report.ts";
 

@@ -1,5 +1,5 @@
 import type { AdminMessageKey } from "#app/i18n/admin/index.ts";
-import type { Permission } from "#commerce/modules/staff/browser.ts";
+import type { Permission } from "#commerce/modules/access/browser.ts";
 
 /** One place in the back office's menu, shown only to roles with its permission (the page checks it again). */
 export interface AdminNavItem {

@@ -5,7 +5,7 @@ import { numberFormat } from "#app/i18n/formatters.ts";
 import { createTranslator, resolveMessages } from "#app/i18n/translate.ts";
 import { formatMoney } from "#app/shop/format-money.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
-import { hasPermission, type Permission, type StaffRole } from "#commerce/modules/staff/browser.ts";
+import { hasPermission, type Permission, type StaffRole } from "#commerce/modules/access/browser.ts";
 
 /** The signed-in member as the admin layout hands them to every page. */
 export interface AdminMember {

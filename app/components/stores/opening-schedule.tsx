@@ -1,4 +1,4 @@
-import type { OpeningSchedule as Schedule } from "#commerce/modules/stores/opening-hours.ts";
+import type { OpeningSchedule as Schedule } from "#commerce/modules/stores/index.ts";
 import { useShop } from "#app/shop/use-shop.ts";
 
 /** A store's week: weekdays, Saturday and Sunday, each with its hours or 'closed'. */

@@ -1,4 +1,4 @@
-import type { Coordinates } from "#commerce/modules/stores/distance.ts";
+import type { Coordinates } from "#commerce/modules/stores/index.ts";
 
 /** A dialable tel: URL from a Swedish number as written ("08-411 22 30" → "tel:+4684112230"). */
 export function telephoneUrl(phone: string): string {

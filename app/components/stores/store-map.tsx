@@ -1,4 +1,4 @@
-import type { Coordinates } from "#commerce/modules/stores/distance.ts";
+import type { Coordinates } from "#commerce/modules/stores/index.ts";
 import type { Store } from "#commerce/modules/stores/index.ts";
 import { useShop } from "#app/shop/use-shop.ts";
 import { projectToMap } from "./map-projection.ts";

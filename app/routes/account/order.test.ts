@@ -5,7 +5,7 @@ import { placePaidOrder } from "#tests/fixtures/paid-orders.ts";
 import { createStaffActors } from "#tests/fixtures/staff-actors.ts";
 import { withStorefrontServer } from "#tests/fixtures/storefront-server.ts";
 import { paymentRefunds } from "#commerce/modules/payments/schema.ts";
-import type { StaffActor, StaffRole } from "#commerce/modules/staff/roles.ts";
+import type { StaffActor, StaffRole } from "#commerce/modules/access/index.ts";
 
 const shop = withDemoShop();
 const server = withStorefrontServer(shop);

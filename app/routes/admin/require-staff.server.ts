@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { isDomainError } from "#commerce/errors.ts";
-import { hasPermission, type Permission, type StaffActor, type StaffSession } from "#commerce/modules/staff/index.ts";
+import type { StaffSession } from "#commerce/modules/staff/index.ts";
+import { hasPermission, type Permission, type StaffActor } from "#commerce/modules/access/index.ts";
 import { safeLocalPath } from "#app/http/safe-local-path.ts";
 import type { StaffContext } from "#server/staff-context.ts";
 import { adminHref } from "#app/components/admin/admin-paths.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffActor, StaffRole } from "#commerce/modules/staff/roles.ts";
+import type { StaffActor, StaffRole } from "#commerce/modules/access/index.ts";
 import { createStaffActors } from "#tests/fixtures/staff-actors.ts";
 import { openTestDatabase, type TestDatabase } from "#tests/fixtures/test-database.ts";
 import type { AuditPage, AuditPageQuery } from "./audit-list.ts";

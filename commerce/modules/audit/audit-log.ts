@@ -1,5 +1,5 @@
 import type { DatabaseOrTransaction } from "#commerce/db/client.ts";
-import type { StaffActor } from "../staff/roles.ts";
+import type { StaffActor } from "../access/index.ts";
 import type { AuditRecord } from "./audit-fields.ts";
 import { auditEntries } from "./schema.ts";
 

@@ -1,5 +1,5 @@
 import type { Database } from "#commerce/db/client.ts";
-import { requirePermission, type StaffActor } from "../staff/roles.ts";
+import { requirePermission, type StaffActor } from "../access/index.ts";
 import { type AuditPage, type AuditPageQuery, listAuditPage } from "./audit-list.ts";
 
 /** The audit log as the back office reads it. */

@@ -5,7 +5,7 @@ import type { ShopLocale } from "#commerce/locale.ts";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import { expectDomainError } from "#tests/fixtures/domain-error.ts";
 import { createStaffActors, staffRoles } from "#tests/fixtures/staff-actors.ts";
-import type { StaffActor, StaffRole } from "../staff/roles.ts";
+import type { StaffActor, StaffRole } from "../access/index.ts";
 import type { ProductStockState, StaffProductListEntry, StaffProductListQuery, StaffProductSort } from "./index.ts";
 
 const shop = withDemoShop();

@@ -2,7 +2,7 @@ import type { Database } from "#commerce/db/client.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
 import { parseStaffInput } from "#commerce/validation.ts";
 import { readSetting } from "../settings/index.ts";
-import { requirePermission, type StaffActor } from "../staff/roles.ts";
+import { requirePermission, type StaffActor } from "../access/index.ts";
 import type { CatalogueFeed } from "./catalogue-changes.ts";
 import { staffProductListInput, type StaffProductListQuery } from "./staff-product-inputs.ts";
 import { listStaffProducts, type StaffProductListPage } from "./staff-product-list.ts";

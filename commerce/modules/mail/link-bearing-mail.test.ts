@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffActor, StaffRole } from "#commerce/modules/staff/roles.ts";
+import type { StaffActor, StaffRole } from "#commerce/modules/access/index.ts";
 import { createStaffActors } from "#tests/fixtures/staff-actors.ts";
 import { openTestDatabase, type TestDatabase } from "#tests/fixtures/test-database.ts";
 import { queueTemplateMail } from "./queue-template-mail.ts";

@@ -1,6 +1,6 @@
 import type { Database } from "#commerce/db/client.ts";
 import { recordAudit } from "../audit/index.ts";
-import type { StaffActor } from "../staff/roles.ts";
+import type { StaffActor } from "../access/index.ts";
 import { announceMailQueued } from "./mail-queued.ts";
 import { findMail } from "./outbox.ts";
 import { outgoingMail } from "./schema.ts";

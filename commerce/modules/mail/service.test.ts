@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { problem } from "#commerce/error-codes.ts";
-import type { StaffActor, StaffRole } from "#commerce/modules/staff/roles.ts";
+import type { StaffActor, StaffRole } from "#commerce/modules/access/index.ts";
 import { createStaffActors, staffRoles } from "#tests/fixtures/staff-actors.ts";
 import { expectDomainError, problemsByField } from "#tests/fixtures/domain-error.ts";
 import { openTestDatabase, type TestDatabase } from "#tests/fixtures/test-database.ts";

@@ -1,5 +1,5 @@
 import type { Database } from "#commerce/db/client.ts";
-import { hasPermission, requirePermission, type StaffActor } from "../staff/roles.ts";
+import { hasPermission, requirePermission, type StaffActor } from "../access/index.ts";
 import type { OutboxFilter } from "./inputs.ts";
 import { withheldLinks } from "./link-bearing-mail.ts";
 import { findMail, listOutbox, type MailDetail, type OutboxPage } from "./outbox.ts";

@@ -1,5 +1,5 @@
 import type { ShopLocale } from "#commerce/locale.ts";
-import type { StaffRole } from "../staff/roles.ts";
+import type { StaffRole } from "../access/index.ts";
 
 interface PostalAddress {
   streetAddress: string;

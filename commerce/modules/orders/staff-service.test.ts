@@ -10,7 +10,7 @@ import { createAuditService } from "../audit/index.ts";
 import { vatIncluded } from "../basket/index.ts";
 import { paymentStates } from "../payments/index.ts";
 import { payments } from "../payments/schema.ts";
-import type { StaffActor, StaffRole } from "../staff/roles.ts";
+import type { StaffActor, StaffRole } from "../access/index.ts";
 import { type OrderCsvHeader, orderCsvColumns, type OrderListQuery, type OrderSortKey } from "./index.ts";
 import { orders, orderStatusHistory } from "./schema.ts";
 

@@ -1,6 +1,6 @@
 import type { Database } from "#commerce/db/client.ts";
 import { recordAudit } from "../audit/index.ts";
-import { requirePermission, type StaffActor } from "../staff/roles.ts";
+import { requirePermission, type StaffActor } from "../access/index.ts";
 import { exportOrdersCsv, type OrderCsvHeader } from "./order-export.ts";
 import { listNewOrders, type NewOrders } from "./order-feed.ts";
 import { listOrders, type OrderListPage } from "./order-list.ts";

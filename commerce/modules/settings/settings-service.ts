@@ -2,7 +2,7 @@ import type { Database } from "#commerce/db/client.ts";
 import { invalidInput } from "#commerce/validation.ts";
 import { problem } from "#commerce/error-codes.ts";
 import { recordAudit } from "../audit/index.ts";
-import { requirePermission, type StaffActor } from "../staff/roles.ts";
+import { requirePermission, type StaffActor } from "../access/index.ts";
 import { settingSchemas, type SettingKey, type SettingValue } from "./setting-values.ts";
 import { readSetting, writeSetting } from "./shop-settings.ts";
 

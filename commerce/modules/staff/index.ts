@@ -3,13 +3,5 @@ export { createMemberFromCommandLine, linkWithToken } from "./invites.ts";
 export type { StaffMember } from "./members.ts";
 export { findStaffNames } from "./staff-names.ts";
 export type { OwnAccount } from "./own-account.ts";
-export {
-  hasPermission,
-  requirePermission,
-  rolePermissions,
-  type Permission,
-  type StaffActor,
-  type StaffRole,
-} from "./roles.ts";
 export { staffSessionMaxSeconds, type StaffSession, type StaffSignInResult } from "./sessions.ts";
 export type { StaffInviteInput, StaffPasswordChangeInput } from "./inputs.ts";

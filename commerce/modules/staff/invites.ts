@@ -14,7 +14,7 @@ import {
   type StaffTokenPasswordInput,
 } from "./inputs.ts";
 import { actorOf, auditedMember, describeMember, lockMember, memberColumns, type StaffMember } from "./members.ts";
-import { requirePermission, type StaffActor } from "./roles.ts";
+import { requirePermission, type StaffActor } from "../access/index.ts";
 import { staffMembers } from "./schema.ts";
 import { consumeStaffToken, findStaffTokenOwner, issueStaffToken } from "./tokens.ts";
 

@@ -4,7 +4,7 @@ import { DomainError } from "#commerce/errors.ts";
 import { problem } from "#commerce/error-codes.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
 import type { AuditRecord } from "../audit/index.ts";
-import type { StaffActor, StaffRole } from "./roles.ts";
+import type { StaffActor, StaffRole } from "../access/index.ts";
 import { staffMembers } from "./schema.ts";
 
 /** A staff member as the back office shows them: never their password hash or TOTP secret. */

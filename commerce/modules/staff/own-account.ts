@@ -9,7 +9,7 @@ import { hashPassword, hitRateLimit, passwordAttemptLimit, verifyPassword } from
 import { recordAudit, type AuditRecord } from "../audit/index.ts";
 import { staffLocaleInput, staffPasswordChangeInput, totpCodeInput, type StaffPasswordChangeInput } from "./inputs.ts";
 import { describeMember, lockMember, memberColumns, type StaffMember } from "./members.ts";
-import type { StaffActor } from "./roles.ts";
+import type { StaffActor } from "../access/index.ts";
 import { staffMembers, staffSessions } from "./schema.ts";
 import { createTotpSecret, totpUri } from "./totp.ts";
 import { acceptTotpCode, countTotpAttempt } from "./two-factor.ts";

@@ -1,7 +1,8 @@
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { staffRoles } from "../access/index.ts";
 
 /** What a staff member may do follows from their role alone (roles.ts). */
-export const staffRole = pgEnum("staff_role", ["owner", "manager", "support", "editor"]);
+export const staffRole = pgEnum("staff_role", staffRoles);
 
 /** The people who run the shop. Not customers: their own table, sessions and cookie. */
 export const staffMembers = pgTable(

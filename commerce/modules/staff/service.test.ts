@@ -8,7 +8,7 @@ import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import { expectDomainError, problemsByField } from "#tests/fixtures/domain-error.ts";
 import { absentPasswordHash, verifyPassword } from "../accounts/index.ts";
 import type * as accountsModule from "../accounts/index.ts";
-import type { StaffActor, StaffRole } from "./roles.ts";
+import type { StaffActor, StaffRole } from "../access/index.ts";
 import { totpCode, totpStepAt } from "./totp.ts";
 
 // The real password check, watched: an unknown email must still cost one check (against a dummy hash).

@@ -19,7 +19,7 @@ import {
   type OwnAccount,
 } from "./own-account.ts";
 import { requestStaffPasswordReset, resetStaffPassword } from "./password-reset.ts";
-import type { StaffActor, StaffRole } from "./roles.ts";
+import type { StaffActor, StaffRole } from "../access/index.ts";
 import {
   findStaffSession,
   signIn,

@@ -8,7 +8,7 @@ import { absentPasswordHash, hitRateLimits, passwordAttemptLimit, verifyPassword
 import { readSetting } from "../settings/index.ts";
 import { staffSignInInput, totpCodeInput, type StaffSignInInput } from "./inputs.ts";
 import { actorOf, describeMember, memberColumns, type StaffMember } from "./members.ts";
-import type { StaffActor } from "./roles.ts";
+import type { StaffActor } from "../access/index.ts";
 import { staffMembers, staffSessions } from "./schema.ts";
 import { acceptTotpCode, countTotpAttempt } from "./two-factor.ts";
 

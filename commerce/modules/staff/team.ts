@@ -12,7 +12,7 @@ import {
   type MemberRow,
   type StaffMember,
 } from "./members.ts";
-import { requirePermission, type StaffActor, type StaffRole } from "./roles.ts";
+import { requirePermission, type StaffActor, type StaffRole } from "../access/index.ts";
 import { staffMembers, staffSessions } from "./schema.ts";
 
 /** Everyone on the staff, active first, then by name. Owners only (`staff.manage`). */

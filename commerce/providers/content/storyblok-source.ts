@@ -1,7 +1,12 @@
 import StoryblokClient from "storyblok-js-client";
 import type { ShopLocale } from "#commerce/locale.ts";
-import type { Block, ContentSource, Story, StoryQuery } from "#commerce/modules/content/story.ts";
-import { storyPageSize } from "#commerce/modules/content/story.ts";
+import {
+  storyPageSize,
+  type Block,
+  type ContentSource,
+  type Story,
+  type StoryQuery,
+} from "#commerce/modules/content/index.ts";
 import { type Clock, createLimitedFetch } from "./limited-fetch.ts";
 
 export interface StoryblokOptions {

@@ -1,5 +1,5 @@
 import type { ShopLocale } from "#commerce/locale.ts";
-import type { PaymentDetails } from "#commerce/modules/payments/inputs.ts";
+import type { PaymentDetails } from "#commerce/modules/payments/index.ts";
 
 /** One line of what is being paid for, in minor units, VAT included; rates in basis points. */
 export interface PaymentLine {

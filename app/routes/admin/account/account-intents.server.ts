@@ -1,6 +1,6 @@
 import { isShopLocale } from "#commerce/locale.ts";
 import type { Commerce } from "#commerce/commerce.ts";
-import type { StaffActor } from "#commerce/modules/staff/index.ts";
+import type { StaffActor } from "#commerce/modules/access/index.ts";
 import type { AdminFormOutcome } from "#app/components/admin/form-outcome.tsx";
 import { formDone } from "../form-outcome.server.ts";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { StaffRole } from "#commerce/modules/staff/roles.ts";
+import type { StaffRole } from "#commerce/modules/access/index.ts";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import { managerInSwedish, signInNewStaff } from "#tests/fixtures/staff-sign-in.ts";
 import { staffRoles } from "#tests/fixtures/staff-actors.ts";

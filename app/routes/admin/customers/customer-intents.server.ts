@@ -1,6 +1,6 @@
 import type { AdminFormOutcome } from "#app/components/admin/form-outcome.tsx";
 import type { Commerce } from "#commerce/commerce.ts";
-import type { StaffActor } from "#commerce/modules/staff/index.ts";
+import type { StaffActor } from "#commerce/modules/access/index.ts";
 import { formDone } from "../form-outcome.server.ts";
 
 interface CustomerRequest {

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { customers } from "#commerce/modules/accounts/schema.ts";
 import { auditEntries } from "#commerce/modules/audit/schema.ts";
-import type { StaffRole } from "#commerce/modules/staff/roles.ts";
+import type { StaffRole } from "#commerce/modules/access/index.ts";
 import { signUpCustomer } from "#tests/fixtures/customer-records.ts";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import { signInNewStaff } from "#tests/fixtures/staff-sign-in.ts";

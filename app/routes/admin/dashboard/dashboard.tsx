@@ -3,7 +3,7 @@ import { adminHref } from "#app/components/admin/admin-paths.ts";
 import { Panel } from "#app/components/admin/form-notice.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { useAdmin, useStaffMember } from "#app/components/admin/use-admin.ts";
-import { hasPermission } from "#commerce/modules/staff/browser.ts";
+import { hasPermission } from "#commerce/modules/access/browser.ts";
 import type { Route } from "./+types/dashboard.ts";
 import { asStaff, staffContextOf } from "../require-staff.server.ts";
 import { LowStockTable } from "./low-stock-table.tsx";

@@ -5,7 +5,7 @@ import type { Commerce } from "#commerce/commerce.ts";
 import { type FieldProblem, onField, problem, type Problem } from "#commerce/error-codes.ts";
 import { DomainError, invalidField, isDomainError } from "#commerce/errors.ts";
 import { carrierCodes, maxNoteLength } from "#commerce/modules/orders/index.ts";
-import type { StaffActor } from "#commerce/modules/staff/index.ts";
+import type { StaffActor } from "#commerce/modules/access/index.ts";
 import { coded, invalidInput } from "#commerce/validation.ts";
 import type { DeclineResult, RefundResult } from "#commerce/flows/staff-order-actions.ts";
 import { staffErrorResponse } from "../require-staff.server.ts";

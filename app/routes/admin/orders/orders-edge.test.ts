@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createCommerce } from "#commerce/commerce.ts";
 import { RefundRefusedError, type PaymentProvider } from "#commerce/providers/payments/payment-provider.ts";
 import { createSandboxPaymentProvider } from "#commerce/providers/payments/sandbox.ts";
-import type { StaffRole } from "#commerce/modules/staff/roles.ts";
+import type { StaffRole } from "#commerce/modules/access/index.ts";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import { malmoStoreId, placePaidOrder } from "#tests/fixtures/paid-orders.ts";
 import { managerInSwedish, signInNewStaff, type SignedInStaff } from "#tests/fixtures/staff-sign-in.ts";

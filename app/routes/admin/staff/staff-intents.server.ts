@@ -1,5 +1,6 @@
 import type { Commerce } from "#commerce/commerce.ts";
-import type { StaffActor, StaffInviteInput, StaffRole } from "#commerce/modules/staff/index.ts";
+import type { StaffInviteInput } from "#commerce/modules/staff/index.ts";
+import type { StaffActor, StaffRole } from "#commerce/modules/access/index.ts";
 import { idText } from "#commerce/validation.ts";
 import type { AdminFormOutcome } from "#app/components/admin/form-outcome.tsx";
 import { createAdminTranslator } from "#app/i18n/admin/index.ts";

@@ -1,6 +1,6 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import { shopLocales } from "#commerce/locale.ts";
-import { rolePermissions, type StaffRole } from "#commerce/modules/staff/browser.ts";
+import { rolePermissions, type StaffRole } from "#commerce/modules/access/browser.ts";
 import { adminHref } from "#app/components/admin/admin-paths.ts";
 import { SubmitButton } from "#app/components/admin/buttons.tsx";
 import { DataTable } from "#app/components/admin/data-table.tsx";

@@ -9,7 +9,7 @@ import { startFakeKlarna } from "#tests/fakes/klarna-server.ts";
 import { createCommerce, type Commerce } from "#commerce/commerce.ts";
 import { problem } from "#commerce/error-codes.ts";
 import { paymentRefunds, payments } from "#commerce/modules/payments/schema.ts";
-import type { StaffActor, StaffRole } from "#commerce/modules/staff/roles.ts";
+import type { StaffActor, StaffRole } from "#commerce/modules/access/index.ts";
 import { type PaymentLine, RefundRefusedError } from "../payment-provider.ts";
 import { createKlarnaPaymentProvider } from "./klarna-provider.ts";
 

@@ -1,8 +1,9 @@
 import { DomainError } from "#commerce/errors.ts";
 import { problem } from "#commerce/error-codes.ts";
-import type { staffRole } from "./schema.ts";
 
-export type StaffRole = (typeof staffRole.enumValues)[number];
+/** The roles of the back office (staff_members.role is an enum of these). */
+export const staffRoles = ["owner", "manager", "support", "editor"] as const;
+export type StaffRole = (typeof staffRoles)[number];
 
 /** The staff member a back-office use case acts for; every such use case takes one. */
 export interface StaffActor {

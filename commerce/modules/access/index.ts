@@ -1,0 +1,9 @@
+export {
+  hasPermission,
+  requirePermission,
+  rolePermissions,
+  staffRoles,
+  type Permission,
+  type StaffActor,
+  type StaffRole,
+} from "./roles.ts";
