@@ -13,20 +13,25 @@ export interface StaffActor {
 }
 
 /** What a staff member can be allowed to do; each back-office use case asks for one of these. */
-export type Permission =
-  | "orders.read"
-  | "orders.note"
-  | "orders.refund"
-  | "orders.manage"
-  | "customers.read"
-  | "customers.manage"
-  | "catalogue.manage"
-  | "content.manage"
-  | "mail.read"
-  | "mail.send"
-  | "audit.read"
-  | "staff.manage"
-  | "settings.manage";
+const permissions = [
+  "orders.read",
+  "orders.note",
+  "orders.refund",
+  "orders.manage",
+  "customers.read",
+  "customers.manage",
+  "catalogue.manage",
+  "content.manage",
+  "mail.read",
+  "mail.send",
+  "audit.read",
+  "staff.manage",
+  "settings.manage",
+] as const;
+export type Permission = (typeof permissions)[number];
+
+/** What only an owner may do: read the audit log, manage staff and change the shop's settings. */
+const ownersOnly: readonly Permission[] = ["audit.read", "staff.manage", "settings.manage"];
 
 /**
  * The roles of the back office, in one place: an owner may do everything; a manager runs orders,
@@ -34,37 +39,13 @@ export type Permission =
  * (never more than the order's total, which the refund flow enforces); an editor edits content.
  */
 export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
-  owner: [
-    "orders.read",
-    "orders.note",
-    "orders.refund",
-    "orders.manage",
-    "customers.read",
-    "customers.manage",
-    "catalogue.manage",
-    "content.manage",
-    "mail.read",
-    "mail.send",
-    "audit.read",
-    "staff.manage",
-    "settings.manage",
-  ],
-  manager: [
-    "orders.read",
-    "orders.note",
-    "orders.refund",
-    "orders.manage",
-    "customers.read",
-    "customers.manage",
-    "catalogue.manage",
-    "content.manage",
-    "mail.read",
-    "mail.send",
-  ],
+  owner: permissions,
+  manager: permissions.filter((permission) => !ownersOnly.includes(permission)),
   support: ["orders.read", "orders.note", "orders.refund", "customers.read"],
   editor: ["content.manage"],
 };
 
+/** Whether the actor's role allows the permission (the back office hides what it does not). */
 export function hasPermission(actor: StaffActor, permission: Permission): boolean {
   return rolePermissions[actor.role].includes(permission);
 }
