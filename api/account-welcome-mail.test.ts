@@ -42,7 +42,7 @@ describe("POST /api/account/create-account", () => {
     expect(created.status).toBe(201);
     const mails = await listMailTo(shop.database.db, email);
     expect(mails.map((mail) => [mail.template, mail.locale])).toEqual([["welcome", locale]]);
-    const links = hrefsOf(mails[0]!.htmlBody);
+    const links = hrefsOf(mails[0]!.htmlBody!);
     expect(links).toContain(home);
     for (const link of links) expect(link.startsWith(`${publicUrl}/`), link).toBe(true);
     expect(mails[0]!.textBody).toContain(home);

@@ -15,7 +15,7 @@ import {
   type BasketService,
   type BasketView,
 } from "../modules/basket/index.ts";
-import { queueTemplateMail } from "../modules/mail/index.ts";
+import { orderConfirmationData, queueTemplateMail } from "../modules/mail/index.ts";
 import type { CheckoutMethods } from "../modules/checkout/index.ts";
 import {
   canAccessOrder,
@@ -390,7 +390,7 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
         locale: order.locale as ShopLocale,
         recipient: order.email,
         orderId,
-        data: { ...order, lines },
+        data: orderConfirmationData(order, lines),
       });
       await options.payments.capture(recorded.reference, recorded.amount);
       return true;

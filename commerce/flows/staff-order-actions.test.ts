@@ -7,6 +7,7 @@ import { placePaidOrder } from "#tests/fixtures/paid-orders.ts";
 import { createStaffActors } from "#tests/fixtures/staff-actors.ts";
 import { problem } from "#commerce/error-codes.ts";
 import { auditEntries } from "../modules/audit/schema.ts";
+import { renderedBodies } from "../modules/mail/index.ts";
 import { outgoingMail } from "../modules/mail/schema.ts";
 import { orderNotes, orderShipments, orders, orderStatusHistory } from "../modules/orders/schema.ts";
 import { paymentRefunds, payments } from "../modules/payments/schema.ts";
@@ -38,8 +39,14 @@ const audits = (orderId: string) =>
     .from(auditEntries)
     .where(and(eq(auditEntries.subjectKind, "order"), eq(auditEntries.subjectId, orderId)))
     .orderBy(asc(auditEntries.id));
-const mails = (orderId: string) =>
-  db().select().from(outgoingMail).where(eq(outgoingMail.orderId, orderId)).orderBy(asc(outgoingMail.id));
+const mails = async (orderId: string) => {
+  const rows = await db()
+    .select()
+    .from(outgoingMail)
+    .where(eq(outgoingMail.orderId, orderId))
+    .orderBy(asc(outgoingMail.id));
+  return Promise.all(rows.map(async (mail) => ({ ...mail, ...(await renderedBodies(mail)) })));
+};
 const paymentOf = async (orderId: string) =>
   (await db().select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
 const refundsOf = (orderId: string) =>

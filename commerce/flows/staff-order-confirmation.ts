@@ -3,7 +3,7 @@ import { DomainError } from "../errors.ts";
 import { problem } from "../error-codes.ts";
 import type { ShopLocale } from "../locale.ts";
 import { recordAudit } from "../modules/audit/index.ts";
-import { queueTemplateMail } from "../modules/mail/index.ts";
+import { orderConfirmationData, queueTemplateMail } from "../modules/mail/index.ts";
 import { lockOrderForStaff, requireStaffAction } from "../modules/orders/index.ts";
 import { requirePermission, type StaffActor } from "../modules/access/index.ts";
 
@@ -27,7 +27,7 @@ export async function resendConfirmation(db: Database, actor: StaffActor, orderI
       locale: order.locale as ShopLocale,
       recipient: order.email,
       orderId,
-      data: { ...order, lines },
+      data: orderConfirmationData(order, lines),
     });
     await recordAudit(tx, actor, {
       action: "order.resend_confirmation",

@@ -3,6 +3,7 @@ import type { Database } from "#commerce/db/client.ts";
 import type { DeliveryOutcome, MailProvider } from "#commerce/providers/mail/mail-provider.ts";
 import { withAbsoluteImages } from "./absolute-images.ts";
 import { outgoingMail } from "./schema.ts";
+import { type MailBodies, renderedBodies } from "./stored-mail.ts";
 
 /**
  * The wait after each failed try grows: 1 minute, 5, 30, 2 hours, 12 hours; the try after the last
@@ -63,6 +64,9 @@ function claimDueMail(db: Database, leaseSeconds: number, batchSize: number) {
     id: outgoingMail.id,
     recipient: outgoingMail.recipient,
     subject: outgoingMail.subject,
+    template: outgoingMail.template,
+    locale: outgoingMail.locale,
+    templateInput: outgoingMail.templateInput,
     textBody: outgoingMail.textBody,
     htmlBody: outgoingMail.htmlBody,
     attempts: outgoingMail.attempts,
@@ -72,7 +76,8 @@ function claimDueMail(db: Database, leaseSeconds: number, batchSize: number) {
 }
 
 /**
- * Writes down one try: sent; or failed, with the error and either the next try's time or the end.
+ * Writes down one try: sent (with the bodies as sent, rendered for it if they were not stored yet);
+ * or failed, with the error and either the next try's time or the end.
  * Only while the claim is still ours (`claimed_until` as we set it): a claim that ran out and was
  * taken by another sender is theirs to record, so nothing here overwrites it. Answers what was
  * recorded, or undefined when the claim was lost.
@@ -81,13 +86,14 @@ async function recordOutcome(
   db: Database,
   mail: ClaimedMail,
   outcome: DeliveryOutcome,
+  sentBodies: MailBodies | undefined,
 ): Promise<keyof DeliveryReport | undefined> {
   const attempts = sql`${outgoingMail.attempts} + 1`;
   const stillOurs = and(eq(outgoingMail.id, mail.id), eq(outgoingMail.claimedUntil, mail.claimedUntil!));
   if (outcome.status === "sent") {
     const recorded = await db
       .update(outgoingMail)
-      .set({ attempts, sentAt: sql`now()`, claimedUntil: null, lastError: null })
+      .set({ attempts, sentAt: sql`now()`, claimedUntil: null, lastError: null, ...sentBodies })
       .where(stillOurs)
       .returning({ id: outgoingMail.id });
     return recorded.length > 0 ? "sent" : undefined;
@@ -122,15 +128,20 @@ export function createMailDelivery(db: Database, options: MailDeliveryOptions): 
     for (;;) {
       const claimed = await claimDueMail(db, leaseSeconds, batchSize);
       for (const mail of claimed) {
-        const html = mail.htmlBody && publicOrigin ? withAbsoluteImages(mail.htmlBody, publicOrigin) : mail.htmlBody;
-        const outcome = await send({
-          to: mail.recipient,
-          subject: mail.subject,
-          text: mail.textBody,
-          html,
-          reference: `butik-mail-${mail.id}-${mail.createdAt.getTime()}`,
-        }).catch((error: unknown): DeliveryOutcome => ({ status: "deferred", error: String(error) }));
-        const recorded = await recordOutcome(db, mail, outcome);
+        let bodies: MailBodies | undefined;
+        const outcome = await (async () => {
+          bodies = await renderedBodies(mail);
+          const { textBody, htmlBody } = bodies;
+          return send({
+            to: mail.recipient,
+            subject: mail.subject,
+            text: textBody,
+            html: htmlBody && publicOrigin ? withAbsoluteImages(htmlBody, publicOrigin) : htmlBody,
+            reference: `butik-mail-${mail.id}-${mail.createdAt.getTime()}`,
+          });
+        })().catch((error: unknown): DeliveryOutcome => ({ status: "deferred", error: String(error) }));
+        // Bodies rendered for this send are kept, so the outbox shows the mail as it went out.
+        const recorded = await recordOutcome(db, mail, outcome, mail.textBody === null ? bodies : undefined);
         if (recorded) report[recorded] += 1;
       }
       if (claimed.length < batchSize) return report;

@@ -6,6 +6,7 @@ import { invalidInput } from "#commerce/validation.ts";
 import { outboxFilterInput, type OutboxFilter } from "./inputs.ts";
 import type { MailStatus } from "./mail-status.ts";
 import { outgoingMail } from "./schema.ts";
+import { type MailBodies, renderedBodies } from "./stored-mail.ts";
 
 /** An email in the outbox, with what became of it. */
 export type OutgoingMail = typeof outgoingMail.$inferSelect;
@@ -29,10 +30,7 @@ export interface MailSummary {
 }
 
 /** One mail with what it says, as text and as HTML. */
-export interface MailDetail extends MailSummary {
-  textBody: string;
-  htmlBody: string | null;
-}
+export interface MailDetail extends MailSummary, MailBodies {}
 
 /** One page of the outbox, with how many mails match in all. */
 export interface OutboxPage {
@@ -56,6 +54,13 @@ const summaryColumns = {
   sentAt: outgoingMail.sentAt,
   failedAt: outgoingMail.failedAt,
   lastError: outgoingMail.lastError,
+};
+
+/** What a mail's bodies are, or are rendered from. */
+const bodyColumns = {
+  textBody: outgoingMail.textBody,
+  htmlBody: outgoingMail.htmlBody,
+  templateInput: outgoingMail.templateInput,
 };
 
 const statusCondition: Record<MailStatus, SQL> = {
@@ -92,11 +97,12 @@ export async function listOutbox(db: Database, filter: OutboxFilter): Promise<Ou
 /** One mail with its text and HTML; `mail_not_found` when there is none with the id. */
 export async function findMail(db: DatabaseOrTransaction, id: number): Promise<MailDetail> {
   const [mail] = await db
-    .select({ ...summaryColumns, textBody: outgoingMail.textBody, htmlBody: outgoingMail.htmlBody })
+    .select({ ...summaryColumns, ...bodyColumns })
     .from(outgoingMail)
     .where(eq(outgoingMail.id, id));
   if (!mail) throw new DomainError("not_found", problem("mail_not_found"));
-  return mail;
+  const { templateInput: _input, ...detail } = mail;
+  return { ...detail, ...(await renderedBodies(mail)) };
 }
 
 /** The mails about one order, newest first: the order's page in the back office lists them. */
@@ -116,12 +122,13 @@ export async function eraseMailTo(tx: DatabaseOrTransaction, recipient: string):
   await tx.delete(outgoingMail).where(eq(outgoingMail.recipient, recipient));
 }
 
-/** The latest emails to one address, newest first (tests read what the shop mailed with it). */
-export function listMailTo(db: Database, recipient: string, limit = 10): Promise<OutgoingMail[]> {
-  return db
+/** The latest emails to one address, newest first, with their bodies (tests read what the shop mailed with it). */
+export async function listMailTo(db: Database, recipient: string, limit = 10): Promise<(OutgoingMail & MailBodies)[]> {
+  const mails = await db
     .select()
     .from(outgoingMail)
     .where(eq(outgoingMail.recipient, recipient))
     .orderBy(desc(outgoingMail.id))
     .limit(limit);
+  return Promise.all(mails.map(async (mail) => ({ ...mail, ...(await renderedBodies(mail)) })));
 }

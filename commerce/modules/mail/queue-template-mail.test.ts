@@ -5,6 +5,7 @@ import { openTestDatabase, type TestDatabase } from "#tests/fixtures/test-databa
 import { settingDefaults, writeSetting } from "../settings/index.ts";
 import { queueTemplateMail } from "./queue-template-mail.ts";
 import { outgoingMail } from "./schema.ts";
+import { renderedBodies } from "./stored-mail.ts";
 import { mailTemplateNames, type MailTemplateData, type MailTemplateName } from "./template-data.ts";
 
 let database: TestDatabase;
@@ -159,8 +160,13 @@ async function queued(template: MailTemplateName, locale: ShopLocale, orderId?: 
     ...(orderId ? { orderId } : {}),
     data: samples[template],
   } as Parameters<typeof queueTemplateMail>[1]);
+  return rendered(id);
+}
+
+/** A queued mail's row, with its bodies as the delivery worker or the outbox would render them. */
+async function rendered(id: number) {
   const [row] = await database.db.select().from(outgoingMail).where(eq(outgoingMail.id, id));
-  return row!;
+  return { ...row!, ...(await renderedBodies(row!)) };
 }
 
 describe("mail templates", () => {
@@ -201,11 +207,7 @@ describe("mail templates", () => {
       recipient: "vera@example.se",
       data: { orderNumber: 7, amount: 1000, currencyCode: "EUR", lines: [] },
     });
-    const [declinedMail, refundedMail] = await Promise.all(
-      [declined.id, refunded.id].map(
-        async (id) => (await database.db.select().from(outgoingMail).where(eq(outgoingMail.id, id)))[0]!,
-      ),
-    );
+    const [declinedMail, refundedMail] = await Promise.all([declined.id, refunded.id].map(rendered));
     expect(declinedMail!.textBody).toContain("Du har inte debiterats något för den.");
     expect(declinedMail!.textBody).not.toContain("tillbaka");
     expect(refundedMail!.textBody).toContain(`We have refunded ${money("en-GB", 10, "EUR")} for your order 7.`);
@@ -245,6 +247,26 @@ describe("mail templates", () => {
       // The name stands in for the logo, dark on the light brand colour.
       expect(withoutLogo.htmlBody).toMatch(/<p style="[^"]*color:#000000[^"]*">Sjöbodens Te<\/p>/);
       expect(withoutLogo.textBody.trimStart().startsWith("Sjöbodens Te")).toBe(true);
+    } finally {
+      await writeSetting(database.db, "branding", settingDefaults.branding);
+    }
+  });
+
+  it("renders nothing while queuing, and later renders with the branding as it was queued", async () => {
+    const { id } = await queueTemplateMail(database.db, {
+      template: "welcome",
+      locale: "en-GB",
+      recipient: "vera@example.se",
+      data: { firstName: "Vera", shopUrl: "https://shop.example/en-GB" },
+    });
+    const [stored] = await database.db.select().from(outgoingMail).where(eq(outgoingMail.id, id));
+    expect(stored).toMatchObject({ subject: "Welcome to Butik", textBody: null, htmlBody: null });
+    await writeSetting(database.db, "branding", { ...settingDefaults.branding, shopName: "Renamed Later" });
+    try {
+      const mail = await rendered(id);
+      expect(mail.textBody).toContain("Best wishes, Butik");
+      expect(mail.textBody).toContain("https://shop.example/en-GB");
+      expect(mail.htmlBody).not.toContain("Renamed Later");
     } finally {
       await writeSetting(database.db, "branding", settingDefaults.branding);
     }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Every email the shop sends is written here first; the mail provider delivers it. */
 export const outgoingMail = pgTable(
@@ -8,10 +8,16 @@ export const outgoingMail = pgTable(
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     recipient: text().notNull(),
     subject: text().notNull(),
-    textBody: text().notNull(),
+    /**
+     * The bodies as sent; null until the mail is rendered, which happens as it goes out (or, in a
+     * shop whose mail never leaves the outbox, each time it is shown) from `templateInput`.
+     */
+    textBody: text(),
     htmlBody: text(),
     template: text().notNull(),
     locale: text().notNull(),
+    /** What the template renders from: its data and the shop's branding when the mail was queued. */
+    templateInput: jsonb(),
     /** The order the mail is about, for the order's page in the back office. */
     orderId: uuid(),
     /** Delivery tries so far, and when the next may start (it grows after each failure). */

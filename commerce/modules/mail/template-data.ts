@@ -26,6 +26,31 @@ export interface OrderConfirmationData {
 }
 
 /**
+ * The confirmation's data from an order and its lines as stored, and nothing else of them: the
+ * outbox keeps a mail's data until it is sent (and the order's rows hold keys and hashes).
+ */
+export function orderConfirmationData(
+  order: Omit<OrderConfirmationData, "lines">,
+  lines: readonly OrderConfirmationData["lines"][number][],
+): OrderConfirmationData {
+  const { orderNumber, currencyCode, totalIncVat, billingAddress, shippingAddress, pickupStore } = order;
+  return {
+    orderNumber,
+    currencyCode,
+    totalIncVat,
+    billingAddress,
+    shippingAddress,
+    pickupStore,
+    lines: lines.map(({ name, variantDescription, quantity, lineTotalIncVat }) => ({
+      name,
+      variantDescription,
+      quantity,
+      lineTotalIncVat,
+    })),
+  };
+}
+
+/**
  * Every template and the data it takes. Amounts are minor units with their currency; URLs are
  * absolute and come from the caller's configuration (never from a request's Host header).
  */

@@ -7,6 +7,7 @@ import { hashSecretToken } from "#commerce/secret-tokens.ts";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import { expectDomainError, problemsByField } from "#tests/fixtures/domain-error.ts";
 import { absentPasswordHash, verifyPassword } from "../accounts/index.ts";
+import { listMailTo } from "../mail/index.ts";
 import type * as accountsModule from "../accounts/index.ts";
 import type { StaffActor, StaffRole } from "../access/index.ts";
 import { totpCode, totpStepAt } from "./totp.ts";
@@ -43,11 +44,8 @@ async function addMember(role: StaffRole, password = "a good password"): Promise
 
 /** The token in the latest mail to an address whose link leads to `path`. */
 async function mailedToken(recipient: string, path: string): Promise<string> {
-  const [mail] = await selectRows<{ text_body: string }>(
-    shop.database.db,
-    sql`select text_body from outgoing_mail where recipient = ${recipient} order by id desc limit 1`,
-  );
-  const link = mail?.text_body.match(new RegExp(`https://shop\\.example${path}\\?token=([\\w-]+)`));
+  const [mail] = await listMailTo(shop.database.db, recipient, 1);
+  const link = mail?.textBody.match(new RegExp(`https://shop\\.example${path}\\?token=([\\w-]+)`));
   if (!link) throw new Error(`no link to ${path} mailed to ${recipient}`);
   return link[1]!;
 }

@@ -23,6 +23,23 @@ const templates: { [T in MailTemplateName]: MailTemplate<T> } = {
   staff_password_reset: passwordResetFor("staff"),
 };
 
+type TemplateSource = Pick<TemplateMail, "template" | "locale" | "data">;
+
+function compose(mail: TemplateSource, branding: Branding) {
+  const context: MailContext = {
+    locale: mail.locale,
+    branding,
+    money: (minorUnits, currencyCode) => formatMinorUnits(minorUnits, currencyCode, mail.locale),
+  };
+  const template = templates[mail.template] as MailTemplate<typeof mail.template>;
+  return { context, composed: template(mail.data as never, context) };
+}
+
+/** A template's subject alone: composing is cheap, rendering to HTML and text is not. */
+export function composeSubject(mail: TemplateSource, branding: Branding): string {
+  return compose(mail, branding).composed.subject;
+}
+
 /** A mail as it is stored and sent. */
 export interface RenderedMail {
   subject: string;
@@ -42,14 +59,8 @@ const headings = ["h1", "h2", "h3"].map((selector) => ({ selector, options: { up
  * react-email rather than bare renderToStaticMarkup: its primitives carry years of mail-client
  * workarounds we would otherwise re-learn, and its render gives the matching plain text.
  */
-export async function renderTemplate(mail: Pick<TemplateMail, "template" | "locale" | "data">, branding: Branding) {
-  const context: MailContext = {
-    locale: mail.locale,
-    branding,
-    money: (minorUnits, currencyCode) => formatMinorUnits(minorUnits, currencyCode, mail.locale),
-  };
-  const compose = templates[mail.template] as MailTemplate<typeof mail.template>;
-  const composed = compose(mail.data as never, context);
+export async function renderTemplate(mail: TemplateSource, branding: Branding) {
+  const { context, composed } = compose(mail, branding);
   const html = await render(
     <MailLayout context={context} subject={composed.subject} preview={composed.preview}>
       {composed.content}
