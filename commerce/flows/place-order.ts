@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Database } from "../db/client.ts";
+import type { Database, DatabaseOrTransaction } from "../db/client.ts";
 import { DomainError } from "../errors.ts";
 import { onField, problem } from "../error-codes.ts";
 import type { ShopLocale } from "../locale.ts";
@@ -15,7 +15,7 @@ import {
   type BasketService,
   type BasketView,
 } from "../modules/basket/index.ts";
-import { orderConfirmationData, queueTemplateMail } from "../modules/mail/index.ts";
+import { orderConfirmationData, queueTemplateMail, type OrderConfirmationData } from "../modules/mail/index.ts";
 import type { CheckoutMethods } from "../modules/checkout/index.ts";
 import {
   canAccessOrder,
@@ -113,6 +113,14 @@ export interface OrderFlowOptions {
   checkoutHoldMinutes: number;
   /** How many orders a basket and a client address may create in an hour. */
   orderCreationLimits: OrderCreationLimits;
+}
+
+/** What settling a paid order needs of it: its basket goes, its confirmation is queued. */
+interface SettlingOrder {
+  basketId: string | null;
+  locale: ShopLocale;
+  email: string;
+  confirmation: OrderConfirmationData;
 }
 
 function outcomeOf(status: string, paymentStatus: string | undefined): OrderOutcome {
@@ -304,7 +312,7 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
         totalIncVat: checkout.totalIncVat,
         idempotencyKey: input.idempotencyKey,
       };
-      const orderLineValues: NewOrderLine[] = lines.map((line) => ({
+      const orderLineValues = lines.map((line) => ({
         productId: line.productId,
         variantId: line.variantId,
         partNo: line.partNo,
@@ -314,7 +322,7 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
         unitPriceIncVat: line.unitPriceIncVat,
         vatRate: line.vatRate,
         lineTotalIncVat: line.lineTotalIncVat,
-      }));
+      })) satisfies NewOrderLine[];
       const order = await insertOrder(tx, values, orderLineValues, allocations, options.checkoutHoldMinutes * 60);
       if (payment) await pendingPayment(order.id, checkout.totalIncVat, payment);
       // Last, so the counters' rows (one per client address, shared by all its baskets) stay locked
@@ -324,7 +332,23 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       // What the provider is asked, from what was just written (reading it back would cost round trips).
       const request =
         payment && authorizationRequestOf(order.id, values, orderLineValues, deliveryMethod.name, payment);
-      return { created: { ...order, request, productIds: [...new Set(lines.map((line) => line.productId))] } };
+      const settling: SettlingOrder = {
+        basketId: input.basketId,
+        locale: values.locale as ShopLocale,
+        email: values.email,
+        confirmation: orderConfirmationData(
+          {
+            ...values,
+            orderNumber: order.orderNumber,
+            shippingAddress: values.shippingAddress ?? null,
+            pickupStore: values.pickupStore ?? null,
+          },
+          orderLineValues,
+        ),
+      };
+      return {
+        created: { ...order, request, settling, productIds: [...new Set(lines.map((line) => line.productId))] },
+      };
     });
   }
 
@@ -354,8 +378,8 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
    * Settles a later answer from the provider; a decline gives stock back, so listings must follow.
    * Returns whether this call settled it (false: the payment was no longer waiting).
    */
-  async function settleAnswer(orderId: string, result: AuthorizationResult): Promise<boolean> {
-    const settled = await settle(orderId, result);
+  async function settleAnswer(orderId: string, result: AuthorizationResult, known?: SettlingOrder): Promise<boolean> {
+    const settled = await settle(orderId, result, known);
     if (settled && result.status === "declined") await options.onStockChanged(await findOrderProductIds(db, orderId));
     return settled;
   }
@@ -374,8 +398,22 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
     }
   }
 
-  /** Records what the provider said and moves the order on: paid, declined, or still waiting. Returns whether the payment was waiting. */
-  async function settle(orderId: string, result: AuthorizationResult): Promise<boolean> {
+  /** What settling a paid order needs of it, read from the order unless its request just wrote it. */
+  async function readSettlingOrder(tx: DatabaseOrTransaction, orderId: string): Promise<SettlingOrder> {
+    const { order, lines } = (await findOrderWithLines(tx, orderId))!;
+    return {
+      basketId: order.basketId,
+      locale: order.locale as ShopLocale,
+      email: order.email,
+      confirmation: orderConfirmationData(order, lines),
+    };
+  }
+
+  /**
+   * Records what the provider said and moves the order on: paid, declined, or still waiting.
+   * Returns whether the payment was waiting.
+   */
+  async function settle(orderId: string, result: AuthorizationResult, known?: SettlingOrder): Promise<boolean> {
     return db.transaction(async (tx) => {
       // Only a payment still waiting can be settled: a repeated answer or callback changes nothing.
       const recorded = await recordPaymentAnswer(tx, orderId, result);
@@ -383,14 +421,14 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       if (result.status === "declined") await moveOrder(tx, orderId, "declined", result.reason);
       if (result.status !== "authorized") return true;
       await moveOrder(tx, orderId, "processing", "payment authorized");
-      const { order, lines } = (await findOrderWithLines(tx, orderId))!;
+      const order = known ?? (await readSettlingOrder(tx, orderId));
       if (order.basketId) await removeBasket(tx, order.basketId);
       await queueTemplateMail(tx, {
         template: "order_confirmation",
-        locale: order.locale as ShopLocale,
+        locale: order.locale,
         recipient: order.email,
         orderId,
-        data: orderConfirmationData(order, lines),
+        data: order.confirmation,
       });
       await options.payments.capture(recorded.reference, recorded.amount);
       return true;
@@ -415,7 +453,7 @@ export function createOrderFlows(db: Database, options: OrderFlowOptions) {
       const result = await authorizeOrDecline(created?.request ?? (await readAuthorizationRequest(orderId, payment)));
       // A decline gives the stock back, and its refresh must come after the one for taking it.
       if (result.status === "declined") await stockFollowed;
-      const [settledHere] = await Promise.all([settleAnswer(orderId, result), stockFollowed]);
+      const [settledHere] = await Promise.all([settleAnswer(orderId, result, created?.settling), stockFollowed]);
       if (
         result.status === "authorized" &&
         input.saveCard &&

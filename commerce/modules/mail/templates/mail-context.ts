@@ -27,9 +27,19 @@ export type MailTemplate<T extends MailTemplateName> = (
   context: MailContext,
 ) => ComposedMail;
 
+// Making an Intl.NumberFormat costs far more than formatting with one; a shop has few currencies.
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+function currencyFormat(locale: ShopLocale, currencyCode: string): Intl.NumberFormat {
+  const key = `${locale} ${currencyCode}`;
+  let format = currencyFormats.get(key);
+  if (!format)
+    currencyFormats.set(key, (format = new Intl.NumberFormat(locale, { style: "currency", currency: currencyCode })));
+  return format;
+}
+
 /** Minor units as Intl formats them, with as many decimals as the currency has (ISO 4217, as Intl knows it). */
 export function formatMinorUnits(minorUnits: number, currencyCode: string, locale: ShopLocale): string {
-  const format = new Intl.NumberFormat(locale, { style: "currency", currency: currencyCode });
+  const format = currencyFormat(locale, currencyCode);
   const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(minorUnits / 10 ** decimals);
 }
