@@ -201,7 +201,8 @@ describe("the back office signed in", () => {
     const audit = await fetch(server.url("/admin/audit?action=staff.locale_change"), { headers: { cookie } });
     const log = await audit.text();
     expect(log).toMatch(/<span>Språk ändrat<\/span><span class="text-xs text-neutral-600">Medarbetare</);
-    expect(log).toMatch(/<dt class="font-medium">Locale<\/dt>/);
+    expect(log).toMatch(/<dt class="font-medium">Språk<\/dt>/);
+    expect(log).toMatch(/<del class="text-neutral-600">English<\/del> → <ins class="no-underline">Svenska<\/ins>/);
     expect(log).not.toContain(">staff.locale_change<");
   });
 
