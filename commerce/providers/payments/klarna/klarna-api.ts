@@ -56,8 +56,18 @@ async function errorCodeOf(response: Response): Promise<string | undefined> {
   }
 }
 
+/**
+ * How long one call may take. Klarna itself gives up on a request after 30 seconds; past that an
+ * answer no longer matters, and a capture waits under the order's lock (flows/staff-order-complete.ts).
+ */
+export const klarnaRequestTimeoutMs = 30_000;
+
 /** A small client with HTTP Basic authentication; credentials never leave the Authorization header. */
-export function createKlarnaApi(credentials: KlarnaCredentials, fetchImpl: typeof fetch = fetch) {
+export function createKlarnaApi(
+  credentials: KlarnaCredentials,
+  fetchImpl: typeof fetch = fetch,
+  timeoutMs = klarnaRequestTimeoutMs,
+) {
   const authorization = `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString("base64")}`;
   const send = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetchImpl(new URL(path, credentials.apiUrl), {
@@ -69,6 +79,7 @@ export function createKlarnaApi(credentials: KlarnaCredentials, fetchImpl: typeo
         ...headers,
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) throw new KlarnaApiError(response.status, path, await errorCodeOf(response));
     return response;
