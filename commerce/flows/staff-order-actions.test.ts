@@ -254,6 +254,7 @@ describe("declining or removing an order", () => {
     expect(result).toEqual({
       refund: { refundId: expect.any(String), amount: totalIncVat, status: "succeeded" },
       authorizationCancelled: false,
+      authorizationKept: false,
       shopperMailed: true,
     });
     expect(await statusOf(orderId)).toBe("declined");
@@ -312,6 +313,7 @@ describe("declining or removing an order", () => {
     expect(await actions().decline(staff.owner, uncaptured.orderId)).toEqual({
       refund: null,
       authorizationCancelled: true,
+      authorizationKept: false,
       shopperMailed: true,
     });
     expect(await paymentOf(uncaptured.orderId)).toMatchObject({ status: "cancelled", refundedAmount: 0 });
@@ -538,6 +540,7 @@ describe("a decline whose refund gets no answer", () => {
     expect(result).toEqual({
       refund: { refundId: expect.any(String), amount: total, status: "pending" },
       authorizationCancelled: false,
+      authorizationKept: false,
       shopperMailed: false,
     });
     expect(await statusOf(orderId)).toBe("declined");
@@ -555,6 +558,28 @@ describe("a decline whose refund gets no answer", () => {
     expect(state.asked).toEqual([result.refund!.refundId, result.refund!.refundId]);
     expect((await paymentOf(orderId)).refundedAmount).toBe(total);
     expect(await templatesOf(orderId)).toEqual(["order-confirmation", "order-declined"]);
+  });
+});
+
+describe("a decline whose authorization the provider will not release", () => {
+  it("declines, tells staff to check the payment, and does not tell the shopper nothing was charged", async () => {
+    const sandbox = createSandboxPaymentProvider();
+    // As when a capture's answer was lost: the provider took the money, our books still say authorized.
+    const keepsAuthorization: PaymentProvider = {
+      ...sandbox,
+      cancel: () => Promise.reject(new Error("CANCEL_NOT_ALLOWED")),
+    };
+    const commerce = createCommerce(shop.database.db, { warn: () => undefined }, { payments: keepsAuthorization });
+    const { orderId } = await placePaidOrder(shop, { commerce });
+    await db().update(payments).set({ status: "authorized", capturedAt: null }).where(eq(payments.orderId, orderId));
+    expect(await commerce.orderActions.decline(staff.owner, orderId)).toEqual({
+      refund: null,
+      authorizationCancelled: false,
+      authorizationKept: true,
+      shopperMailed: false,
+    });
+    expect(await statusOf(orderId)).toBe("declined");
+    expect(await templatesOf(orderId)).toEqual(["order-confirmation"]);
   });
 });
 

@@ -31,6 +31,12 @@ export interface DeclineResult {
   refund: RefundResult | null;
   /** Whether an authorized, uncaptured payment was released at the provider. */
   authorizationCancelled: boolean;
+  /**
+   * The provider would not release an authorization our books hold as uncaptured (it may have been
+   * captured after all, e.g. by a capture whose answer was lost): staff must check it with the
+   * provider, and the shopper is not told that nothing was charged.
+   */
+  authorizationKept: boolean;
   /** False while the refund has not gone through: the shopper is mailed when it does (retryRefund, refund). */
   shopperMailed: boolean;
 }
@@ -106,7 +112,11 @@ export async function declineOrder(
   const result = await deps.db.transaction(async (tx) => {
     const refunded = refund ? await recordRefundOutcome(tx, actor, refund, outcome) : null;
     if (authorizationCancelled) await recordAuthorizationCancelled(tx, orderId);
-    const tellNow = Boolean(order.email) && (!refunded || (refunded.settledHere && refunded.status === "succeeded"));
+    const authorizationKept = releasing && !authorizationCancelled;
+    const tellNow =
+      Boolean(order.email) &&
+      !authorizationKept &&
+      (!refunded || (refunded.settledHere && refunded.status === "succeeded"));
     if (tellNow)
       await queueTemplateMail(tx, {
         template: "order_declined",
@@ -122,6 +132,7 @@ export async function declineOrder(
     return {
       refund: refunded && { refundId: refunded.refundId, amount: refunded.amount, status: refunded.status },
       authorizationCancelled,
+      authorizationKept,
       shopperMailed: tellNow,
     };
   });

@@ -215,6 +215,8 @@ export const ordersMessages = defineAdminMessages({
       "The refund of {amount} is waiting for the payment provider's answer; ask again from the refunds list.",
     "orders.done.refundFailed": "The payment provider refused the refund of {amount}. Try it again under Refund.",
     "orders.done.authorizationReleased": "The payment's authorisation is released.",
+    "orders.done.authorizationKept":
+      "The payment provider would not release the payment's authorisation: check the payment with the provider before telling the customer. No mail was sent.",
     "orders.done.confirmationResent": "The order confirmation is queued again.",
     "orders.done.noteAdded": "The note is added.",
     "orders.problem.transition": "An order that is {from} cannot be moved to {to}. Reload to see where it stands now.",
@@ -443,6 +445,8 @@ export const ordersMessages = defineAdminMessages({
       "Återbetalningen på {amount} väntar på betalleverantörens svar; fråga igen från listan över återbetalningar.",
     "orders.done.refundFailed": "Betalleverantören nekade återbetalningen på {amount}. Försök igen under Återbetala.",
     "orders.done.authorizationReleased": "Betalningens reservation är släppt.",
+    "orders.done.authorizationKept":
+      "Betalleverantören släppte inte betalningens reservation: kontrollera betalningen hos leverantören innan kunden får besked. Inget mejl har skickats.",
     "orders.done.confirmationResent": "Orderbekräftelsen är köad igen.",
     "orders.done.noteAdded": "Anteckningen är tillagd.",
     "orders.problem.transition":

@@ -99,7 +99,9 @@ function declineNotices(first: OrderNotice, result: DeclineResult): OrderNotice[
     ? [refundNotice(result.refund)]
     : result.authorizationCancelled
       ? [{ key: "orders.done.authorizationReleased" }]
-      : [];
+      : result.authorizationKept
+        ? [{ key: "orders.done.authorizationKept", warning: true }]
+        : [];
   return [first, ...money];
 }
 
