@@ -6,7 +6,7 @@ import { storeTimeZone } from "./opening-hours.ts";
  * A day of the shop's calendar as filters name it (YYYY-MM-DD). The shop keeps its stores' time,
  * so a day runs from midnight to midnight in Stockholm whatever the server's own zone.
  */
-export const shopDayField = z.iso.date();
+export const shopDayField = z.iso.date().regex(/^(?!0000)/); // PostgreSQL's calendar has no year 0
 
 /** The shop's day that `now` falls on, as an SQL date. */
 export const shopDayAt = (now: Date): SQL =>

@@ -13,7 +13,7 @@ import { AuditChange } from "./audit-change.tsx";
 import { auditActions, auditSubjects, useAuditWords } from "./audit-words.ts";
 
 const pageSize = 50;
-const day = z.iso.date();
+const day = z.iso.date().regex(/^(?!0000)/); // PostgreSQL's calendar has no year 0
 /** The filters as the URL carries them; anything unreadable is left out rather than refused, as a search box would. */
 const auditSearch = z.object({
   staffId: idText.optional().catch(undefined),
