@@ -72,6 +72,18 @@ describe("placing an order", () => {
       template: "order-confirmation",
     });
     expect(mails[0]!.textBody).toContain("2 ×");
+    // The outbox keeps what the mail tells until it is sent, never the order's row (keys, hashes).
+    const { data } = mails[0]!.templateInput as { data: Record<string, unknown> & { lines: object[] } };
+    expect(Object.keys(data).sort()).toEqual([
+      "billingAddress",
+      "currencyCode",
+      "lines",
+      "orderNumber",
+      "pickupStore",
+      "shippingAddress",
+      "totalIncVat",
+    ]);
+    expect(Object.keys(data.lines[0]!).sort()).toEqual(["lineTotalIncVat", "name", "quantity", "variantDescription"]);
   });
 
   it("shows an order only to its guest's token or its customer", async () => {

@@ -93,7 +93,8 @@ async function recordOutcome(
   if (outcome.status === "sent") {
     const recorded = await db
       .update(outgoingMail)
-      .set({ attempts, sentAt: sql`now()`, claimedUntil: null, lastError: null, ...sentBodies })
+      // What it was rendered from goes: addresses, order lines and links are kept once, as sent.
+      .set({ attempts, sentAt: sql`now()`, claimedUntil: null, lastError: null, templateInput: null, ...sentBodies })
       .where(stillOurs)
       .returning({ id: outgoingMail.id });
     return recorded.length > 0 ? "sent" : undefined;
