@@ -20,7 +20,8 @@ const targetP99Ms = 100;
 /** The bench reads as an owner; permissions are checked in memory, so the role costs nothing. */
 const owner: StaffActor = { id: 0, email: "bench@example.com", role: "owner" };
 
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+/** The shop's day `days` before today, as the order list's filters take it (YYYY-MM-DD). */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** What a merchant filters the list by in a day's work, each page with its total count. */
 const queries: [string, OrderListQuery][] = [
