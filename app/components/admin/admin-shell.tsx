@@ -1,5 +1,5 @@
-import { Form, Link, NavLink, useLocation } from "react-router";
-import { shopLocales } from "#commerce/locale.ts";
+import { Form, Link, NavLink } from "react-router";
+import { LanguageSwitchForm } from "#app/components/layout/language-switch.tsx";
 import { adminNavItems } from "./admin-nav.ts";
 import { adminHref } from "./admin-paths.ts";
 import { useAdmin, useStaffMember } from "./use-admin.ts";
@@ -10,29 +10,13 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 /** The back office's language switch: saves the member's own language and stays on the page. */
 function AdminLanguageSwitch() {
   const { t, locale } = useAdmin();
-  const { pathname, search } = useLocation();
   return (
-    <Form
-      method="post"
+    <LanguageSwitchForm
       action={adminHref("/account/language")}
-      className="flex items-center gap-1"
-      aria-label={t("shell.language")}
-    >
-      <input type="hidden" name="returnTo" value={pathname + search} />
-      {shopLocales.map((option) => (
-        <button
-          key={option}
-          type="submit"
-          name="locale"
-          value={option}
-          lang={option}
-          aria-pressed={option === locale}
-          className="rounded px-2 py-1 text-sm hover:bg-neutral-100 aria-pressed:font-semibold aria-pressed:underline"
-        >
-          {t(`shell.locale.${option}`)}
-        </button>
-      ))}
-    </Form>
+      label={t("shell.language")}
+      current={locale}
+      nameOf={(option) => t(`shell.locale.${option}`)}
+    />
   );
 }
 

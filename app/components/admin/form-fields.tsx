@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useAdmin } from "./use-admin.ts";
 
 const inputClass =
   "w-full rounded border border-neutral-300 bg-white px-3 py-2 text-sm aria-invalid:border-sale disabled:bg-neutral-100";
@@ -140,5 +141,21 @@ export function CheckboxField({
       </div>
       {error ? <p className="text-sm text-sale">{error}</p> : null}
     </div>
+  );
+}
+
+/** A staff member's new password, with the rule as its hint (invite, reset and account pages). */
+export function NewPasswordField({ name = "password", error }: { name?: string; error?: string | undefined }) {
+  const { t } = useAdmin();
+  return (
+    <InputField
+      label={t("shell.password.new")}
+      name={name}
+      type="password"
+      autoComplete="new-password"
+      hint={t("shell.password.hint")}
+      required
+      error={error}
+    />
   );
 }

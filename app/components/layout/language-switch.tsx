@@ -7,14 +7,36 @@ const localeNames: Record<ShopLocale, string> = { "sv-SE": "Svenska", "en-GB": "
 /** Switches language and stays on the same page; a plain form, so it works without JavaScript. */
 export function LanguageSwitch() {
   const { t, locale } = useShop();
+  return (
+    <LanguageSwitchForm
+      action="/preferences/locale"
+      reloadDocument
+      label={t("shell.language")}
+      current={locale}
+      nameOf={(option) => localeNames[option]}
+    />
+  );
+}
+
+/**
+ * A form of one button per language, each named in its own language, that posts the chosen one and
+ * where to return to (this page); the storefront's and the back office's switches are both one.
+ */
+export function LanguageSwitchForm(props: {
+  action: string;
+  reloadDocument?: boolean;
+  label: string;
+  current: ShopLocale;
+  nameOf: (locale: ShopLocale) => string;
+}) {
   const { pathname, search } = useLocation();
   return (
     <Form
       method="post"
-      action="/preferences/locale"
-      reloadDocument
+      action={props.action}
+      reloadDocument={props.reloadDocument}
       className="flex items-center gap-1"
-      aria-label={t("shell.language")}
+      aria-label={props.label}
     >
       <input type="hidden" name="returnTo" value={pathname + search} />
       {shopLocales.map((option) => (
@@ -24,10 +46,10 @@ export function LanguageSwitch() {
           name="locale"
           value={option}
           lang={option}
-          aria-pressed={option === locale}
+          aria-pressed={option === props.current}
           className="rounded px-2 py-1 text-sm hover:bg-neutral-100 aria-pressed:font-semibold aria-pressed:underline"
         >
-          {localeNames[option]}
+          {props.nameOf(option)}
         </button>
       ))}
     </Form>

@@ -2,7 +2,7 @@ import { Form, redirect, useActionData, useLoaderData } from "react-router";
 import { AdminSignInFrame } from "#app/components/admin/admin-shell.tsx";
 import { adminHref } from "#app/components/admin/admin-paths.ts";
 import { ButtonLink, SubmitButton } from "#app/components/admin/buttons.tsx";
-import { InputField } from "#app/components/admin/form-fields.tsx";
+import { NewPasswordField } from "#app/components/admin/form-fields.tsx";
 import { FormNotice } from "#app/components/admin/form-notice.tsx";
 import { useFormOutcome } from "#app/components/admin/form-outcome.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
@@ -44,15 +44,7 @@ export default function InvitePage() {
           {notice}
           <Form method="post" noValidate className="flex flex-col gap-4">
             <input type="hidden" name="username" value={invitee.email} autoComplete="username" />
-            <InputField
-              label={t("shell.password.new")}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              hint={t("shell.password.hint")}
-              required
-              error={fieldError("password")}
-            />
+            <NewPasswordField error={fieldError("password")} />
             <SubmitButton>{t("shell.invite.submit")}</SubmitButton>
           </Form>
         </>

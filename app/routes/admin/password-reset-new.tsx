@@ -2,7 +2,7 @@ import { Form, redirect, useActionData } from "react-router";
 import { AdminSignInFrame } from "#app/components/admin/admin-shell.tsx";
 import { adminHref } from "#app/components/admin/admin-paths.ts";
 import { SubmitButton } from "#app/components/admin/buttons.tsx";
-import { InputField } from "#app/components/admin/form-fields.tsx";
+import { NewPasswordField } from "#app/components/admin/form-fields.tsx";
 import { useFormOutcome } from "#app/components/admin/form-outcome.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { useAdmin } from "#app/components/admin/use-admin.ts";
@@ -31,15 +31,7 @@ export default function NewPasswordPage() {
       <PageHeader title={t("shell.reset.chooseTitle")} />
       {notice}
       <Form method="post" noValidate className="flex flex-col gap-4">
-        <InputField
-          label={t("shell.password.new")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint={t("shell.password.hint")}
-          required
-          error={fieldError("password")}
-        />
+        <NewPasswordField error={fieldError("password")} />
         <SubmitButton>{t("shell.reset.chooseSubmit")}</SubmitButton>
       </Form>
     </AdminSignInFrame>

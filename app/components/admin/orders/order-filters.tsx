@@ -1,4 +1,4 @@
-import { FilterForm } from "#app/components/admin/filter-form.tsx";
+import { FilterForm, FilterSearchField } from "#app/components/admin/filter-form.tsx";
 import { CheckboxField, InputField, SelectField } from "#app/components/admin/form-fields.tsx";
 import { useAdmin } from "#app/components/admin/use-admin.ts";
 import type { OrderStatus } from "#commerce/modules/orders/index.ts";
@@ -33,78 +33,66 @@ export function OrderFilters({ options, view }: OrderFiltersProps) {
   const { t } = useAdmin();
   const any = { value: "", label: t("shell.any") };
   return (
-    <FilterForm label={t("orders.filter.label")}>
-      {/* Its own grid: two columns even on a phone, so the results are not a whole screen away. */}
-      <div className="col-span-full grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-6">
-        <div className="col-span-2">
-          <InputField
-            label={t("orders.filter.search")}
-            hint={t("orders.filter.searchHint")}
-            type="search"
-            name="q"
-            defaultValue={view.q}
-            maxLength={200}
-          />
+    <FilterForm label={t("orders.filter.label")} layout="compact">
+      <FilterSearchField label={t("orders.filter.search")} hint={t("orders.filter.searchHint")} defaultValue={view.q} />
+      <SelectField
+        label={t("orders.filter.payment")}
+        name="payment"
+        defaultValue={view.payment}
+        options={[
+          any,
+          ...options.paymentStates.map((state) => ({ value: state, label: t(`orders.paymentState.${state}`) })),
+        ]}
+      />
+      <SelectField
+        label={t("orders.filter.delivery")}
+        name="delivery"
+        defaultValue={view.delivery}
+        options={[any, ...options.deliveries.map((method) => ({ value: method.code, label: method.name }))]}
+      />
+      <SelectField
+        label={t("orders.filter.store")}
+        name="store"
+        defaultValue={view.store}
+        options={[
+          any,
+          ...options.stores.map((store) => ({ value: String(store.id), label: `${store.name}, ${store.city}` })),
+        ]}
+      />
+      <SelectField
+        label={t("orders.filter.sort")}
+        name="sort"
+        defaultValue={view.sort}
+        options={orderSortOptions.map((sort) => ({ value: sort, label: t(`orders.sort.${sort}`) }))}
+      />
+      <InputField
+        label={t("orders.filter.from")}
+        hint={t("orders.filter.datesHint")}
+        type="date"
+        name="from"
+        defaultValue={view.from}
+      />
+      <InputField
+        label={t("orders.filter.to")}
+        hint={t("orders.filter.datesHint")}
+        type="date"
+        name="to"
+        defaultValue={view.to}
+      />
+      <fieldset className="col-span-full flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">{t("orders.filter.status")}</legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {options.statuses.map((status) => (
+            <CheckboxField
+              key={status}
+              label={t(`orders.status.${status}`)}
+              name="status"
+              value={status}
+              defaultChecked={view.statuses.includes(status)}
+            />
+          ))}
         </div>
-        <SelectField
-          label={t("orders.filter.payment")}
-          name="payment"
-          defaultValue={view.payment}
-          options={[
-            any,
-            ...options.paymentStates.map((state) => ({ value: state, label: t(`orders.paymentState.${state}`) })),
-          ]}
-        />
-        <SelectField
-          label={t("orders.filter.delivery")}
-          name="delivery"
-          defaultValue={view.delivery}
-          options={[any, ...options.deliveries.map((method) => ({ value: method.code, label: method.name }))]}
-        />
-        <SelectField
-          label={t("orders.filter.store")}
-          name="store"
-          defaultValue={view.store}
-          options={[
-            any,
-            ...options.stores.map((store) => ({ value: String(store.id), label: `${store.name}, ${store.city}` })),
-          ]}
-        />
-        <SelectField
-          label={t("orders.filter.sort")}
-          name="sort"
-          defaultValue={view.sort}
-          options={orderSortOptions.map((sort) => ({ value: sort, label: t(`orders.sort.${sort}`) }))}
-        />
-        <InputField
-          label={t("orders.filter.from")}
-          hint={t("orders.filter.datesHint")}
-          type="date"
-          name="from"
-          defaultValue={view.from}
-        />
-        <InputField
-          label={t("orders.filter.to")}
-          hint={t("orders.filter.datesHint")}
-          type="date"
-          name="to"
-          defaultValue={view.to}
-        />
-        <fieldset className="col-span-full flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium">{t("orders.filter.status")}</legend>
-          <div className="flex flex-wrap gap-x-5 gap-y-2">
-            {options.statuses.map((status) => (
-              <CheckboxField
-                key={status}
-                label={t(`orders.status.${status}`)}
-                name="status"
-                value={status}
-                defaultChecked={view.statuses.includes(status)}
-              />
-            ))}
-          </div>
-        </fieldset>
-      </div>
+      </fieldset>
     </FilterForm>
   );
 }

@@ -2,7 +2,7 @@ import { Form, redirect, useActionData, useLoaderData } from "react-router";
 import { shopLocales } from "#commerce/locale.ts";
 import { adminHref } from "#app/components/admin/admin-paths.ts";
 import { SubmitButton } from "#app/components/admin/buttons.tsx";
-import { InputField, SelectField } from "#app/components/admin/form-fields.tsx";
+import { InputField, NewPasswordField, SelectField } from "#app/components/admin/form-fields.tsx";
 import { FormNotice, Panel } from "#app/components/admin/form-notice.tsx";
 import { useFormOutcome, type AdminFormOutcome } from "#app/components/admin/form-outcome.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
@@ -123,15 +123,7 @@ export default function AccountPage() {
               required
               error={password.fieldError("currentPassword")}
             />
-            <InputField
-              label={t("shell.password.new")}
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              hint={t("shell.password.hint")}
-              required
-              error={password.fieldError("newPassword")}
-            />
+            <NewPasswordField name="newPassword" error={password.fieldError("newPassword")} />
             <SubmitButton>{t("shell.account.changePassword")}</SubmitButton>
           </Form>
         </Panel>

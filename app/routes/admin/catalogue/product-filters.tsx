@@ -1,5 +1,5 @@
-import { FilterForm } from "#app/components/admin/filter-form.tsx";
-import { InputField, SelectField } from "#app/components/admin/form-fields.tsx";
+import { FilterForm, FilterSearchField } from "#app/components/admin/filter-form.tsx";
+import { SelectField } from "#app/components/admin/form-fields.tsx";
 import { useAdmin } from "#app/components/admin/use-admin.ts";
 import { productPublishStates, productStockStates, staffProductSorts } from "#commerce/modules/catalogue/browser.ts";
 import type { ProductFilterOptions } from "./product-filter-options.server.ts";
@@ -34,51 +34,43 @@ export function ProductFilters({ options, view }: { options: ProductFilterOption
     },
   ];
   return (
-    <FilterForm label={t("catalogue.filter.label")}>
-      {/* Its own grid: two columns even on a phone, so the results are not a whole screen away. */}
-      <div className="col-span-full grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-6">
-        <div className="col-span-2">
-          <InputField
-            label={t("catalogue.filter.search")}
-            hint={t("catalogue.filter.searchHint")}
-            type="search"
-            name="q"
-            defaultValue={view.q}
-            maxLength={200}
-          />
-        </div>
-        <div className="col-span-2">
-          <SelectField
-            label={t("catalogue.filter.category")}
-            name="category"
-            defaultValue={view.category}
-            options={[
-              any,
-              // Indented by depth: the choice includes the categories under it.
-              ...options.categories.map((category) => ({
-                ...byId(category),
-                label: `${"\u00a0\u00a0\u00a0".repeat(category.depth)}${category.name}`,
-              })),
-            ]}
-          />
-        </div>
-        {choices.map((choice) => (
-          <SelectField
-            key={choice.name}
-            label={choice.label}
-            hint={choice.hint}
-            name={choice.name}
-            defaultValue={view[choice.name]}
-            options={[any, ...choice.options]}
-          />
-        ))}
+    <FilterForm label={t("catalogue.filter.label")} layout="compact">
+      <FilterSearchField
+        label={t("catalogue.filter.search")}
+        hint={t("catalogue.filter.searchHint")}
+        defaultValue={view.q}
+      />
+      <div className="col-span-2">
         <SelectField
-          label={t("catalogue.filter.sort")}
-          name="sort"
-          defaultValue={view.sort || staffProductSorts[0]}
-          options={staffProductSorts.map((sort) => ({ value: sort, label: t(`catalogue.sort.${sort}`) }))}
+          label={t("catalogue.filter.category")}
+          name="category"
+          defaultValue={view.category}
+          options={[
+            any,
+            // Indented by depth: the choice includes the categories under it.
+            ...options.categories.map((category) => ({
+              ...byId(category),
+              label: `${"\u00a0\u00a0\u00a0".repeat(category.depth)}${category.name}`,
+            })),
+          ]}
         />
       </div>
+      {choices.map((choice) => (
+        <SelectField
+          key={choice.name}
+          label={choice.label}
+          hint={choice.hint}
+          name={choice.name}
+          defaultValue={view[choice.name]}
+          options={[any, ...choice.options]}
+        />
+      ))}
+      <SelectField
+        label={t("catalogue.filter.sort")}
+        name="sort"
+        defaultValue={view.sort || staffProductSorts[0]}
+        options={staffProductSorts.map((sort) => ({ value: sort, label: t(`catalogue.sort.${sort}`) }))}
+      />
     </FilterForm>
   );
 }
