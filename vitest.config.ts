@@ -3,12 +3,24 @@ import { defineConfig } from "vitest/config";
 const integrationFiles = ["{commerce,app,api,server,scripts}/**/*.test.{ts,tsx}"];
 
 /**
+ * React Router's Vite plugin regenerates `.react-router/types` (route type annotations, used only
+ * by `tsc`) whenever a dev server starts, removing the directory first. Test files that start the
+ * storefront's dev server in two workers at once race on that directory, and the loser's rejected
+ * write surfaces as an unhandled error although no test depends on those files. Only those errors
+ * are let through silently; `npm run typecheck` regenerates the types before it checks.
+ */
+function isRouteTypegenRace(error: object): boolean {
+  return "path" in error && typeof error.path === "string" && error.path.includes("/.react-router/types/");
+}
+
+/**
  * Projects: `integration` runs unit and integration tests on a fresh PGlite per file;
  * `integration-postgres` runs the same files on PostgreSQL when TEST_DATABASE_URL is set;
  * `e2e` drives Debian's Chromium against the built server.
  */
 export default defineConfig({
   test: {
+    onUnhandledError: (error) => !isRouteTypegenRace(error),
     // Vitest runs one file at a time on a 2-core machine (cores − 1); the integration files mostly
     // wait on PostgreSQL or a loopback server, so two at a time nearly halve the suite.
     maxWorkers: 2,

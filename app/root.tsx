@@ -14,6 +14,7 @@ import { ErrorScreen } from "./components/layout/error-screen.tsx";
 import { localeOfPath } from "./i18n/locale-routing.ts";
 import { resolveMessages } from "./i18n/translate.ts";
 import { readStoryTree } from "./blocks/story-tree.server.ts";
+import { contentPreviewLocale } from "./routes/admin/content/story-params.server.ts";
 import { useCspNonce } from "./http/csp-nonce.ts";
 import { AlternateLinks } from "./seo/alternate-links.tsx";
 import { LoadingBar } from "./shell/loading-bar.tsx";
@@ -21,10 +22,12 @@ import { useAssetFailureReload } from "./shell/use-asset-failure-reload.ts";
 import { useBuildUpdates } from "./shell/use-build-updates.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // The back office has its own shell and data (routes/admin); none of the shop's is loaded for it.
-  if (context.staff) return null;
+  // The back office has its own shell and data (routes/admin); none of the shop's is loaded for it,
+  // except for a content preview, which shows the shop's blocks in its story's language.
+  const previewLocale = contentPreviewLocale(request);
+  if (context.staff && !(previewLocale && (await context.staff.session()))) return null;
   const { shopper } = context;
-  const locale = shopper.locale;
+  const locale = previewLocale ?? shopper.locale;
   const currency = await shopper.currency();
   const storyRequest = { context, locale, priceListId: currency.priceListId, url: new URL(request.url) };
   const [currencies, categories, header, footer, customer] = await Promise.all([

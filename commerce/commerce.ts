@@ -6,8 +6,15 @@ import { logInShopper, type LogInShopperInput } from "./flows/log-in-shopper.ts"
 import { signUpCustomer, type SignUpCustomerInput } from "./flows/sign-up-customer.ts";
 import { createOrderFlows } from "./flows/place-order.ts";
 import { createExpiredOrderRelease } from "./flows/release-expired-orders.ts";
+import { createDueSaleSweep } from "./flows/apply-due-sales.ts";
 import { createStaffOrderActions } from "./flows/staff-order-actions.ts";
+import { createStaffProductBulk } from "./flows/staff-product-bulk.ts";
+import { createStaffProductEditor } from "./flows/staff-product-editor.ts";
+import { createStaffProductCsv } from "./flows/staff-product-csv.ts";
+import { createStaffProductPictures } from "./flows/staff-product-pictures.ts";
+import { createStaffProductVariants } from "./flows/staff-product-variants.ts";
 import { createStaffOrderReads } from "./flows/staff-order-reads.ts";
+import { createStaffStockService } from "./flows/staff-stock-service.ts";
 import { createStaffCustomersService } from "./flows/staff-customer-service.ts";
 import { submitCheckout, type SubmitCheckoutInput } from "./flows/submit-checkout.ts";
 import { createAccountsService } from "./modules/accounts/index.ts";
@@ -16,16 +23,19 @@ import { createBasketService } from "./modules/basket/index.ts";
 import { createCheckoutMethods } from "./modules/checkout/index.ts";
 import { createMailDelivery, createMailService, type MailDeliveryOptions } from "./modules/mail/index.ts";
 import { createCatalogueService, createCatalogueFeed, createStaffCatalogueService } from "./modules/catalogue/index.ts";
-import { type ContentSource, createLocalContentSource } from "./modules/content/index.ts";
-import { createMediaService } from "./modules/media/index.ts";
+import { createStaffVocabularyService } from "./modules/catalogue/index.ts";
+import { type ContentSource, createLocalContentSource, createStaffContentService } from "./modules/content/index.ts";
+import { createStaffCategoriesService } from "./modules/catalogue/index.ts";
+import { createMediaService, type MediaStore } from "./modules/media/index.ts";
 import { createNewsletterService } from "./modules/newsletter/index.ts";
 import { createCheckoutOrderChanges, createOrdersService, defaultOrderCreationLimits } from "./modules/orders/index.ts";
 import { hasPayment } from "./modules/payments/index.ts";
 import { createPricingService } from "./modules/pricing/index.ts";
 import { createSearchService, type SearchServiceOptions } from "./modules/search/index.ts";
+import { refreshSearchDocuments } from "./modules/search/index.ts";
 import { createSettingsService } from "./modules/settings/index.ts";
 import { createStaffService } from "./modules/staff/index.ts";
-import { createStoresService } from "./modules/stores/index.ts";
+import { createStaffStoresService, createStoresService } from "./modules/stores/index.ts";
 import { createWishlistService } from "./modules/wishlist/index.ts";
 import type { PaymentProvider } from "./providers/payments/payment-provider.ts";
 import { createSandboxPaymentProvider } from "./providers/payments/sandbox.ts";
@@ -49,6 +59,8 @@ export interface CommerceOptions {
   onFacetIndexBuilt?: SearchServiceOptions["onBuilt"];
   /** Who delivers queued mail and the public origin its pictures link to; the outbox (nothing is sent) when not given. */
   mail?: MailDeliveryOptions;
+  /** Where pictures' originals are kept (MEDIA_STORE); the database when not given. */
+  mediaStore?: MediaStore;
 }
 
 export function createCommerce(db: Database, log: CommerceLogger, options: CommerceOptions = {}) {
@@ -71,6 +83,8 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
     perAddressPerHour: options.checkoutOrdersPerAddress ?? defaultOrderCreationLimits.perAddressPerHour,
   };
   const checkoutHoldMinutes = options.checkoutHoldMinutes ?? 15;
+  const media = createMediaService(db, options.mediaStore);
+  const content = options.content ?? createLocalContentSource(db);
   const checkout = createOrderFlows(db, {
     basket,
     checkoutMethods,
@@ -81,7 +95,7 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
     orderCreationLimits,
   });
   return {
-    content: options.content ?? createLocalContentSource(db),
+    content,
     catalogue,
     search,
     basket,
@@ -95,11 +109,13 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
       log,
       checkoutHoldMinutes,
     }),
+    /** One sweep of the sale sweeper (server/sale-sweeper.ts runs it every few seconds); see flows/apply-due-sales.ts. */
+    applyDueSales: createDueSaleSweep(db, { catalogueFeed, now: () => new Date() }),
     mail: createMailService(db, options.mail?.provider.name ?? "outbox"),
     /** One round of the mail delivery worker (server/mail-worker.ts runs it every MAIL_POLL_SECONDS); see modules/mail/mail-delivery.ts. */
     deliverDueMail: createMailDelivery(db, options.mail ?? { provider: createOutboxMailProvider() }),
     pricing,
-    media: createMediaService(db),
+    media,
     newsletter: createNewsletterService(db),
     accounts,
     /** The back office's people: sign-in, invites, roles, own accounts. */
@@ -120,9 +136,37 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
     staffOrders: createStaffOrderReads(db, { checkoutMethods, pricing, stores }),
     /** The back office's product list; see modules/catalogue/staff-service.ts. */
     staffCatalogue: createStaffCatalogueService(db, () => pricing.getDefaultCurrency(), catalogueFeed),
+    /** The back office's brands, flags, colours and sizes; see modules/catalogue/staff-vocabulary.ts. */
+    staffVocabulary: createStaffVocabularyService(db, catalogueFeed, refreshSearchDocuments),
+    /** The product list's bulk actions (publish, flags, category, price); see flows/staff-product-bulk.ts. */
+    staffProductBulk: createStaffProductBulk({
+      db,
+      search,
+      log,
+      readDefaultCurrency: () => pricing.getDefaultCurrency(),
+    }),
+    /** The back office's category tree (add, rename, move, picture, show or hide, delete); see modules/catalogue/staff-categories.ts. */
+    staffCategories: createStaffCategoriesService(db, catalogueFeed, {
+      refreshSearchTexts: refreshSearchDocuments,
+      findImage: media.getMediaFile,
+    }),
+    /** The back office's product editor (create, edit, duplicate, archive, restore); see flows/staff-product-editor.ts. */
+    staffProducts: createStaffProductEditor({ db, search, log, listCurrencies: () => pricing.listCurrencies() }),
+    /** The product CSV: export, and an import checked first and applied all or nothing, with progress; see flows/staff-product-csv.ts. */
+    staffProductCsv: createStaffProductCsv({ db, search, log, listCurrencies: () => pricing.listCurrencies() }),
+    /** The product pictures page (upload, order, colour, alt text per language, delete); see flows/staff-product-pictures.ts. */
+    staffProductPictures: createStaffProductPictures({ db, search, log, media }),
+    /** A product's variants grid (add colour × size combinations, save changed cells together, remove); see flows/staff-product-variants.ts. */
+    staffVariants: createStaffProductVariants({ db, search, log, listCurrencies: () => pricing.listCurrencies() }),
     /** The back office's order actions (accept, complete, decline, remove, refund, notes); see flows/staff-order-actions.ts. */
     orderActions: createStaffOrderActions(db, { payments, log, onStockChanged }),
     stores,
+    /** The back office's stories (list, editor's drafts, preview, publish); see modules/content/staff-content-service.ts. */
+    staffContent: createStaffContentService(db, () => content.forget?.()),
+    /** The back office's stores (list, editor, dated exceptions to opening hours); see modules/stores/staff-store-service.ts. */
+    staffStores: createStaffStoresService(db),
+    /** The back office's stock: adjustments, low-stock thresholds, stock files; see flows/staff-stock-service.ts. */
+    staffStock: createStaffStockService(db, { log, onStockChanged }),
     wishlist: createWishlistService(db),
     /** The back office's customers; see flows/staff-customer-service.ts. */
     staffCustomers: createStaffCustomersService(db),

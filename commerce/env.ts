@@ -116,6 +116,17 @@ const envSchema = z
     MAIL_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
     /** Unset: the socket's peer is the client. A number: that many proxies in front of us. A list: the proxies' addresses or CIDRs. */
     TRUST_PROXY: trustProxySchema,
+    /** Where uploaded pictures are kept: `database` (media_files), `directory` (MEDIA_DIR) or `s3` (an S3-compatible bucket, MEDIA_S3_*). */
+    MEDIA_STORE: z.enum(["database", "directory", "s3"]).default("database"),
+    /** The directory pictures are written to with MEDIA_STORE=directory. */
+    MEDIA_DIR: optional(z.string().min(1)),
+    /** The S3-compatible service's base URL (https://s3.eu-north-1.amazonaws.com, a MinIO's http://host:9000); objects are addressed path-style. */
+    MEDIA_S3_ENDPOINT: optional(z.string().url()),
+    MEDIA_S3_BUCKET: optional(z.string().min(1)),
+    /** The region requests are signed for (Signature V4); most S3-compatible services take us-east-1. */
+    MEDIA_S3_REGION: z.string().min(1).default("us-east-1"),
+    MEDIA_S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+    MEDIA_S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   })
   .refine((env) => env.CONTENT_SOURCE !== "storyblok" || env.STORYBLOK_ACCESS_TOKEN, {
     path: ["STORYBLOK_ACCESS_TOKEN"],
@@ -126,6 +137,21 @@ const envSchema = z
     for (const name of ["KLARNA_USERNAME", "KLARNA_PASSWORD", "PUBLIC_URL"] as const) {
       if (!env[name])
         context.addIssue({ code: "custom", path: [name], message: "is required when PAYMENT_PROVIDER is klarna" });
+    }
+  })
+  .superRefine((env, context) => {
+    const required = {
+      database: [],
+      directory: ["MEDIA_DIR"],
+      s3: ["MEDIA_S3_ENDPOINT", "MEDIA_S3_BUCKET", "MEDIA_S3_ACCESS_KEY_ID", "MEDIA_S3_SECRET_ACCESS_KEY"],
+    } as const;
+    for (const name of required[env.MEDIA_STORE]) {
+      if (!env[name])
+        context.addIssue({
+          code: "custom",
+          path: [name],
+          message: `is required when MEDIA_STORE is ${env.MEDIA_STORE}`,
+        });
     }
   })
   .superRefine((env, context) => {

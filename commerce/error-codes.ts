@@ -137,8 +137,77 @@ export interface ErrorParams {
   check_setting: { setting: string };
   /** The outbox list's filter (status, recipient, page) cannot be read. */
   check_outbox_filter: NoParams;
+  /** Another brand has this name (`name`), or a name that makes the same address. */
+  brand_name_taken: { name: string };
+  /** A name that keeps no letter or digit under SPEC §2's slug rule, so it cannot make an address. */
+  name_without_letters: NoParams;
+  /** Products (`count` of them) use the brand, flag, colour or size: it cannot be deleted. */
+  vocabulary_in_use: { count: number };
+  /** Not a CSS colour in a notation the shop takes for swatches (#rrggbb, rgb(), hsl()). */
+  swatch_invalid: NoParams;
+  /** No such brand, flag, colour or size. */
+  vocabulary_not_found: NoParams;
+  /** Another category under the same parent already has this slug (URL segment) in that language. */
+  category_slug_taken: { slug: string };
+  /** A category name with no letter or digit makes no URL segment. */
+  category_slug_empty: NoParams;
+  /** A category cannot go under itself or a category below it. */
+  category_cycle: NoParams;
+  /** A category still holding products (`count`) cannot be deleted. */
+  category_has_products: { count: number };
+  /** A category with subcategories (`count`) cannot be deleted. */
+  category_has_children: { count: number };
+  /** No picture is stored under the media key given. */
+  image_not_found: NoParams;
+  /** An uploaded picture's file is larger than the shop takes (`maxMegabytes`). */
+  picture_too_large: { maxMegabytes: number };
+  /** An upload that is not a JPEG, PNG, WebP or AVIF picture, as its bytes decode (whatever it claimed to be). */
+  picture_format_unsupported: NoParams;
+  /** An uploaded picture has more pixels than the shop takes (`maxMegapixels`). */
+  picture_too_many_pixels: { maxMegapixels: number };
+  /** The product has no picture with this id. */
+  picture_not_found: NoParams;
+  /** Not a product's URL name under SPEC §2's slug rule: lower-case letters a–z and digits, words joined by hyphens. */
+  unique_name_invalid: NoParams;
+  /** Another product already has this URL name. */
+  unique_name_taken: { uniqueName: string };
+  /** Someone saved the product after this editor loaded it; nothing was saved, the editor must load it again. */
+  product_edited_meanwhile: NoParams;
+  /** An archived product cannot be published; it is restored first. */
+  product_archived: NoParams;
+  /** Not a price: whole units with at most two decimals. */
+  price_invalid: NoParams;
+  /** Another variant in the shop already has this part number. */
+  part_no_taken: { partNo: string };
+  /** Not a part number: 1–64 letters, digits and . _ / -, starting with a letter or digit. */
+  part_no_invalid: NoParams;
+  /** Not a GTIN-8 or GTIN-13 (EAN) with the right check digit. */
+  ean_invalid: NoParams;
+  /** A stock quantity or low-stock threshold that is not a whole number from 0 to `max`. */
+  stock_quantity_invalid: { max: number };
+  /** Someone saved the product's variants after this grid loaded them; nothing was saved. */
+  variants_edited_meanwhile: NoParams;
+  /** A sale price not below the product's regular price in that currency (or with no regular price there). */
+  sale_not_below_price: NoParams;
+  /** Not a date and time of the shop's clock (a datetime-local value such as 2026-12-24T18:00). */
+  sale_time_invalid: NoParams;
+  /** A sale whose end is not after its start. */
+  sale_ends_before_start: NoParams;
+  /** A sale whose end has already passed. */
+  sale_end_passed: NoParams;
+  // Stores
+  /** No store has this id. */
+  store_not_found: NoParams;
+  /** Another store already has this code. */
+  store_code_taken: { code: string };
   // Content
   import_rejected: { problems: string[] };
+  /** No story has this id. */
+  story_not_found: NoParams;
+  /** Another story of the same language already has this address. */
+  story_slug_taken: { slug: string };
+  /** The story already has a version in this language. */
+  story_translation_exists: { locale: string };
 }
 
 export type ErrorCode = keyof ErrorParams;

@@ -31,6 +31,10 @@ const paramsFromIssue = {
   quantity_too_large: (issue) => ({ max: Number(issue.maximum) }),
   variant_or_part_required: () => ({}),
   unknown_role: () => ({}),
+  name_without_letters: () => ({}),
+  swatch_invalid: () => ({}),
+  unique_name_invalid: () => ({}),
+  price_invalid: () => ({}),
 } satisfies { [C in ErrorCode]?: (issue: ValidationIssue) => ErrorParams[C] };
 
 type CheckCode = keyof typeof paramsFromIssue;

@@ -13,14 +13,29 @@
  *     count of products, cold starts and peak memory. Prints issue 14's targets, exits 1 if one is
  *     missed or an order failed.
  *
+ *   npm run bench -- --catalogue-edits [--rates 0,1,0 --seconds 30 --warmup-seconds 15 --connections 10 --probes 3]
+ *     The storefront following the back office (PostgreSQL only; DATABASE_URL a seeded database the
+ *     run may edit): two server processes, and product and store edits saved through the staff
+ *     engine in a third process (signed in as the demo owner), which the servers learn of
+ *     through the catalogue change feed. CPU per edit in each process, the listing on process A
+ *     per edit rate, and how soon process B shows each kind of edit. Prints issue 17's targets,
+ *     exits 1 if one is missed or an edit failed.
+ *
  *   npm run bench -- --order-list [--order-count 100000 --rounds 20]
  *     The back office's order list (PostgreSQL only; DATABASE_URL a database the bench may fill):
  *     tops it up to that many generated orders, then times the list with filters, search and
  *     sorts through the engine; prints p50/p99, exits 1 if p99 misses issue 16's 100 ms.
+ *
+ *   npm run bench -- --product-import [--products 100000]
+ *     The product CSV import (PostgreSQL only; DATABASE_URL a database the run may add products to):
+ *     generates a file of that many products (about seven variants each), then times its check and
+ *     its all-or-nothing apply through the engine; exits 1 if they take issue 17's 5 minutes or more.
  */
 import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
+import { runCatalogueEdits } from "./bench/catalogue-edits.ts";
 import { runOrderListBench } from "./bench/order-list.ts";
+import { runProductImportBench } from "./bench/product-import.ts";
 import { runOrdersUnderLoad } from "./bench/orders-under-load.ts";
 import { runUrlTable } from "./bench/url-table.ts";
 
@@ -30,18 +45,23 @@ const { values } = parseArgs({
     seconds: { type: "string" },
     connections: { type: "string", default: "10" },
     orders: { type: "boolean", default: false },
-    rates: { type: "string", default: "0,1,5,0" },
-    "warmup-seconds": { type: "string", default: "5" },
+    "catalogue-edits": { type: "boolean", default: false },
+    rates: { type: "string" },
+    "warmup-seconds": { type: "string" },
     probes: { type: "string", default: "3" },
     "order-list": { type: "boolean", default: false },
+    "product-import": { type: "boolean", default: false },
+    products: { type: "string", default: "100000" },
     "order-count": { type: "string", default: "100000" },
     rounds: { type: "string", default: "20" },
   },
 });
-const seconds = Number(values.seconds ?? (values.orders ? 30 : 10));
+const catalogueEdits = values["catalogue-edits"];
+const seconds = Number(values.seconds ?? (values.orders || catalogueEdits ? 30 : 10));
 const connections = Number(values.connections);
-const rates = values.rates.split(",").map(Number);
-const warmupSeconds = Number(values["warmup-seconds"]);
+const rates = (values.rates ?? (catalogueEdits ? "0,1,0" : "0,1,5,0")).split(",").map(Number);
+// Catalogue edits hold the listing to within 10%: process A warms up longer before its phases.
+const warmupSeconds = Number(values["warmup-seconds"] ?? (catalogueEdits ? 15 : 5));
 const probes = Number(values.probes);
 const wholeFrom = (from: number, value: number) => Number.isInteger(value) && value >= from && value <= 100_000;
 if (
@@ -52,7 +72,7 @@ if (
   !rates.every((rate) => rate >= 0 && rate <= 1000)
 ) {
   console.error(
-    "--seconds and --connections take whole numbers from 1, --warmup-seconds and --probes from 0, --rates orders a second from 0 to 1000 separated by commas (e.g. 0,1,5)",
+    "--seconds and --connections take whole numbers from 1, --warmup-seconds and --probes from 0, --rates orders (or edits) a second from 0 to 1000 separated by commas (e.g. 0,1,5)",
   );
   process.exit(2);
 }
@@ -79,12 +99,38 @@ if (values.orders && !databaseUrl?.startsWith("postgres")) {
   process.exit(2);
 }
 
+if (catalogueEdits && !databaseUrl?.startsWith("postgres")) {
+  console.error(
+    "--catalogue-edits runs two server processes on one database and edits its products: set DATABASE_URL to a seeded PostgreSQL database (a copy).",
+  );
+  process.exit(2);
+}
+
 if (values.seed) {
   await run(process.execPath, ["--import", "tsx", "scripts/seed.ts", "--products", values.seed]);
 }
 
-if (values["order-list"]) {
+if (values["product-import"]) {
+  const products = Number(values.products);
+  if (!databaseUrl?.startsWith("postgres") || !Number.isInteger(products) || products < 1 || products > 1_000_000) {
+    console.error(
+      "--product-import adds products to DATABASE_URL: set it to a PostgreSQL database for the bench; --products takes a whole number from 1 to 1,000,000",
+    );
+    process.exit(2);
+  }
+  process.exitCode = (await runProductImportBench({ databaseUrl, products })) ? 0 : 1;
+} else if (values["order-list"]) {
   process.exitCode = (await runOrderListBench({ databaseUrl: databaseUrl!, orders: orderCount, rounds })) ? 0 : 1;
+} else if (catalogueEdits) {
+  const met = await runCatalogueEdits({
+    databaseUrl: databaseUrl!,
+    rates,
+    secondsPerPhase: seconds,
+    warmupSeconds,
+    connections,
+    probes,
+  });
+  process.exitCode = met ? 0 : 1;
 } else if (values.orders) {
   const met = await runOrdersUnderLoad({
     databaseUrl: databaseUrl!,

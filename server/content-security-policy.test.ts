@@ -21,13 +21,13 @@ describe("contentSecurityPolicy", () => {
     expect(directive(remote, "img-src")).toBe("img-src 'self' data: blob: https://cdn.example https://*.storyblok.com");
   });
 
-  it("frames nothing, unless Klarna's checkout is the payment provider", () => {
-    expect(directive(contentSecurityPolicy("n", { images: [], klarna: false }), "frame-src")).toBe("frame-src 'none'");
+  it("frames only the shop's own pages (the content preview), and Klarna's checkout when it is the payment provider", () => {
+    expect(directive(contentSecurityPolicy("n", { images: [], klarna: false }), "frame-src")).toBe("frame-src 'self'");
     const klarna = contentSecurityPolicy(
       "n",
       contentSourcesFor({ IMAGE_CDN_BASE: "", CONTENT_SOURCE: "local", PAYMENT_PROVIDER: "klarna" }),
     );
-    expect(directive(klarna, "frame-src")).toBe("frame-src https://*.klarna.com https://x.klarnacdn.net");
+    expect(directive(klarna, "frame-src")).toBe("frame-src 'self' https://*.klarna.com https://x.klarnacdn.net");
     expect(directive(klarna, "script-src")).toBe("script-src 'nonce-n' 'strict-dynamic'");
   });
 });

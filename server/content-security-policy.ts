@@ -48,7 +48,8 @@ export function contentSecurityPolicy(nonce: string, sources: ContentSources): s
     ["img-src", "'self'", "data:", "blob:", ...sources.images],
     ["font-src", "'self'", ...klarna.assets],
     ["connect-src", "'self'", ...klarna.connect],
-    ["frame-src", ...(klarna.frames.length > 0 ? klarna.frames : ["'none'"])],
+    // Our own pages only (the back office's content preview) and, with Klarna, its checkout.
+    ["frame-src", "'self'", ...klarna.frames],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["frame-ancestors", "'self'"],

@@ -23,8 +23,9 @@ import { shopOriginFor } from "./shop-origin.ts";
 import { createStorefrontShopper } from "./storefront-shopper.ts";
 import { admitOnePerTurn } from "./request-admission.ts";
 import { guardRequestInput } from "./request-guards.ts";
+import { hasPermission, type Permission } from "#commerce/modules/access/index.ts";
 import { createStaffContext } from "./staff-context.ts";
-import { adminPath, isAdminPath, isMiscasedAdminPath } from "./staff-cookie.ts";
+import { adminPath, isAdminPath, isMiscasedAdminPath, readStaffSessionToken } from "./staff-cookie.ts";
 
 export interface AppOptions {
   commerce: Commerce;
@@ -75,6 +76,12 @@ export function createApp({
   contentSources,
 }: AppOptions) {
   const logError = (error: unknown) => log.error({ err: error }, "request failed");
+  /** The pages that take large bodies take them only from a member signed in with the page's permission. */
+  const staffMayPost = async (request: Request, permission: Permission) => {
+    const token = readStaffSessionToken(request);
+    const session = token ? await commerce.staff.findSession(token) : undefined;
+    return Boolean(session && !session.pending && hasPermission(session.actor, permission));
+  };
   const originOf = (c: Context<{ Bindings: HttpBindings }>) =>
     shopOriginFor(
       { publicUrl, allowedHosts },
@@ -119,7 +126,7 @@ export function createApp({
       // React Router would match /ADMIN/login to the back office without its staff context.
       .use(async (c, next) => (isMiscasedAdminPath(c.req.path) ? c.notFound() : next()))
       .use(rejectForeignOrigins())
-      .use(...guardRequestInput())
+      .use(...guardRequestInput(staffMayPost))
       .get("/healthz", (c) => c.json({ status: "ok" }))
       .get("/readyz", async (c) => {
         if (!isReady()) return c.json({ status: "shutting down" }, 503);

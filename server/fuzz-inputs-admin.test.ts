@@ -5,7 +5,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { demoOwner } from "#commerce/db/seed/demo-staff.ts";
 import { hashPassword } from "#commerce/modules/accounts/index.ts";
 import { listMailTo, queueTemplateMail } from "#commerce/modules/mail/index.ts";
+import { products } from "#commerce/modules/catalogue/schema.ts";
 import { staffMembers } from "#commerce/modules/staff/schema.ts";
+import { stores } from "#commerce/modules/stores/schema.ts";
 import { totpCode, totpStepAt } from "#commerce/modules/staff/totp.ts";
 import { signUpCustomer } from "#tests/fixtures/customer-records.ts";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
@@ -362,6 +364,19 @@ beforeAll(async () => {
     data: { resetUrl: "https://shop.example/login/reset?token=fuzz" },
   });
   pathSamples.mailId = [String(mail.id)];
+  // A product and a store of the demo shop: their editors, stock and exceptions.
+  const [product] = await shop.database.db.select({ id: products.id }).from(products).orderBy(products.id).limit(1);
+  pathSamples.productId = [String(product!.id)];
+  const [store] = await shop.database.db.select({ id: stores.id }).from(stores).orderBy(stores.id).limit(1);
+  pathSamples.storeId = [String(store!.id)];
+  // A published story (its editor offers unpublish) and a new one (publish), and their previews.
+  const [published] = (await shop.commerce.staffContent.listStories(actor, { search: "om-oss" })).stories;
+  const created = await shop.commerce.staffContent.createStory(actor, {
+    locale: "sv-SE",
+    name: "Fuzz",
+    fullSlug: "fuzz",
+  });
+  pathSamples.storyId = [String(published!.id), String(created.storyId)];
   // The staff page's rows: an active member, a deactivated one, and one invited who has not answered.
   const [support, former] = await shop.database.db
     .insert(staffMembers)

@@ -2,6 +2,7 @@ import http from "node:http";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
 import { demoCustomer } from "#commerce/db/seed/demo-shop.ts";
+import { demoOwner } from "#commerce/db/seed/demo-staff.ts";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import { withHttpServer } from "#tests/fixtures/http-server.ts";
 import { createApp } from "./create-app.ts";
@@ -140,6 +141,24 @@ describe("body size limits", () => {
     expect(over.status).toBe(413);
   });
 
+  it.each(["/admin/catalogue/import", "/admin/catalogue/1/variants", "/admin/content/1"])(
+    "takes more than a page form at %s only from a member signed in who may use the page",
+    async (path) => {
+      const form = new URLSearchParams({ intent: "check", csv: "x".repeat(bodyLimits.pageForm * 4) });
+      const post = (cookie?: string) =>
+        fetch(server.url(path), { method: "POST", body: form, headers: cookie ? { cookie } : {} });
+      const tooLarge = `The request body is too large: at most ${bodyLimits.pageForm} bytes`;
+      expect(await (await post()).text()).toBe(tooLarge);
+      expect(await (await post("butik_staff=made-up-token")).text()).toBe(tooLarge);
+
+      const owner = await shop.commerce.staff.signIn({ ...demoOwner, clientAddress: "203.0.113.9" });
+      if (!owner.ok) throw new Error(owner.reason);
+      const accepted = await post(`butik_staff=${owner.sessionToken}`);
+      expect(accepted.status).toBe(200);
+      expect(((await accepted.json()) as { fields: { csv: string } }).fields.csv).toHaveLength(bodyLimits.pageForm * 4);
+    },
+  );
+
   it("answers a long password 400 with SPEC §5's message instead of hashing it", async () => {
     const response = await fetch(server.url("/api/account/login"), {
       method: "POST",
@@ -181,7 +200,7 @@ describe("page posts", () => {
     expect(await (await post("/account/logout", undefined)).json()).toMatchObject({ method: "POST", fields: {} });
   });
 
-  it("refuses a file in a page's form (400): no page takes an upload", async () => {
+  it("refuses a file in a page's form (400): only a product's pictures page takes one", async () => {
     const multipart = new FormData();
     multipart.set("intent", "forgot");
     multipart.set("email", new Blob(["a@b.se"], { type: "text/plain" }), "email.txt");

@@ -7,6 +7,7 @@ import { DataDirInUseError } from "#commerce/db/data-dir-lock.ts";
 import { migrateDatabase } from "#commerce/db/migrate.ts";
 import { seedDemoShopIfEmpty } from "#commerce/db/seed/seed-shop.ts";
 import { readEnv } from "#commerce/env.ts";
+import { createMediaStore } from "#commerce/modules/media/index.ts";
 import { ensureSearchIndex } from "#commerce/modules/search/index.ts";
 import { createContentSource } from "#commerce/providers/content/index.ts";
 import { createPaymentProvider } from "#commerce/providers/payments/index.ts";
@@ -17,6 +18,7 @@ import { startHoldSweeper } from "./hold-sweeper.ts";
 import { createLogger } from "./logger.ts";
 import { startMailWorker } from "./mail-worker.ts";
 import { originWarning } from "./shop-origin.ts";
+import { startSaleSweeper } from "./sale-sweeper.ts";
 
 /** A Node middleware in front of the app: it answers a request itself or calls `next` to pass it on. */
 type FrontMiddleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
@@ -37,6 +39,9 @@ export interface StorefrontSetup {
 
 /** While draining, answers still go out (with Connection: close) before the listener closes. */
 const drainDelayMs = 500;
+
+/** How often each process looks for sales whose start or end has come: a sale starts at most this late. */
+const saleSweepSeconds = 15;
 
 /**
  * The shop's start-up, shared by `npm start` and `npm run dev`: reads the configuration, loads the
@@ -74,6 +79,7 @@ export async function startShop(loadStorefront: (setup: StorefrontSetup) => Prom
       checkoutHoldMinutes: env.CHECKOUT_HOLD_MINUTES,
       checkoutOrdersPerAddress: env.CHECKOUT_ORDERS_PER_ADDRESS,
       mail: { provider: mailProvider, publicOrigin: env.PUBLIC_URL },
+      mediaStore: createMediaStore(env, database.db),
       onFacetIndexBuilt: (built) =>
         log.info(built, built.from === "snapshot" ? "facet index loaded from its snapshot" : "facet index built"),
     },
@@ -85,6 +91,7 @@ export async function startShop(loadStorefront: (setup: StorefrontSetup) => Prom
     process.exit(1);
   });
   const holdSweeper = startHoldSweeper(commerce.releaseExpiredOrders, env.CHECKOUT_SWEEP_SECONDS, log);
+  const saleSweeper = startSaleSweeper(commerce.applyDueSales, saleSweepSeconds, log);
   const mailWorker = startMailWorker(commerce.deliverDueMail, env.MAIL_POLL_SECONDS, log);
   let accepting = true;
   const app = createApp({
@@ -134,6 +141,7 @@ export async function startShop(loadStorefront: (setup: StorefrontSetup) => Prom
     await storefront.close?.();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await holdSweeper.stop();
+    await saleSweeper.stop();
     await mailWorker.stop();
     await mailProvider.close();
     await database.close();

@@ -5,6 +5,7 @@ import {
   sanitizeBlockTree,
   storyRelationFields,
   type Block,
+  type Story,
 } from "#commerce/modules/content/index.ts";
 import { loadBlockData } from "./block-data.server.ts";
 
@@ -32,11 +33,19 @@ export interface StoryRequest {
 export async function readStoryTree(request: StoryRequest, fullSlug: string): Promise<StoryTree | undefined> {
   const { context, locale } = request;
   const story = await context.commerce.content.getStory(locale, fullSlug, { resolveRelations: storyRelationFields });
-  if (!story) return undefined;
+  return story ? storyTreeOf(request, story) : undefined;
+}
+
+/** A story already read (a draft the back office previews, say) made ready to render, as readStoryTree does. */
+export async function storyTreeOf(request: StoryRequest, story: Story): Promise<StoryTree | undefined> {
+  const { context, locale } = request;
   const content = sanitizeBlockTree(story.content, (problem) =>
-    context.log.warn("CMS block left out", { story: `${locale} ${fullSlug}`, problem: describeBlockProblem(problem) }),
+    context.log.warn("CMS block left out", {
+      story: `${locale} ${story.fullSlug}`,
+      problem: describeBlockProblem(problem),
+    }),
   );
   if (!content) return undefined;
-  const data = await loadBlockData(content, { ...request, storySlug: fullSlug });
+  const data = await loadBlockData(content, { ...request, storySlug: story.fullSlug });
   return { name: story.name, fullSlug: story.fullSlug, publishedAt: story.publishedAt, content, data };
 }

@@ -67,7 +67,7 @@ export default function ProductPage() {
               src={imageUrl(imageCdnBase, mainImage.key, 960)}
               srcSet={imageSrcSet(imageCdnBase, mainImage.key, 1280)}
               sizes="(min-width: 768px) 50vw, 100vw"
-              alt={t("product.imageOf", { name: product.name, colour: selection.colour?.name ?? "" })}
+              alt={mainImage.alt ?? t("product.imageOf", { name: product.name, colour: selection.colour?.name ?? "" })}
               width={960}
               height={1200}
               className="aspect-[4/5] w-full rounded-lg bg-neutral-100 object-cover"

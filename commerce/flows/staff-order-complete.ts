@@ -17,37 +17,33 @@ import { requirePermission, type StaffActor } from "../modules/access/index.ts";
 import type { PaymentProvider } from "../providers/payments/payment-provider.ts";
 
 /**
- * Takes a payment still only authorized, before the order moves, in one transaction holding the
- * order's lock: check it may be completed and whose payment it is, ask the provider (the order's
- * id is the capture's idempotency key), record the capture. The lock is held while the provider
- * answers because a decline takes the same lock first: it waits, then finds the money captured and
- * refunds it, and so never releases an authorization that is being captured (a rare wait: the
- * shop captures at once, inside the settling transaction as ADR 0007 says, so only an older or
- * deferred payment is still authorized here). A
- * failure after the provider took the money leaves our books saying `authorized`; asking again is
- * the same capture. A provider that fails is `capture_failed`.
+ * Takes a payment still only authorized, inside the completion's transaction and under the order's
+ * lock: whose payment it is, ask the provider (the order's id is the capture's idempotency key),
+ * record the capture. The lock is held while the provider answers because a decline takes the same
+ * lock first: it waits until the order is completed and is then refused, so it never releases an
+ * authorization that is being captured (a rare wait: the shop captures at once, inside the
+ * settling transaction as ADR 0007 says, so only an older or deferred payment is still authorized
+ * here). A failure after the provider took the money leaves our books saying `authorized` and the
+ * order where it was; asking again is the same capture. A provider that fails is `capture_failed`.
  */
-async function captureAuthorized(db: Database, payments: PaymentProvider, orderId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { order } = await lockOrderForStaff(tx, orderId);
-    requireStaffAction(order.status, "complete");
-    const payment = await findPayment(tx, orderId);
-    if (payment?.status !== "authorized") return;
-    if (payment.provider !== payments.name)
-      throw new DomainError("conflict", problem("payment_provider_not_configured", { provider: payment.provider }));
-    try {
-      await payments.capture(payment.reference, payment.amount, orderId);
-    } catch {
-      throw new DomainError("payment_failed", problem("capture_failed"));
-    }
-    await recordCapture(tx, orderId);
-  });
+async function captureAuthorized(tx: Database, payments: PaymentProvider, orderId: string): Promise<void> {
+  const payment = await findPayment(tx, orderId);
+  if (payment?.status !== "authorized") return;
+  if (payment.provider !== payments.name)
+    throw new DomainError("conflict", problem("payment_provider_not_configured", { provider: payment.provider }));
+  try {
+    await payments.capture(payment.reference, payment.amount, orderId);
+  } catch {
+    throw new DomainError("payment_failed", problem("capture_failed"));
+  }
+  await recordCapture(tx, orderId);
 }
 
 /**
  * Completes a shipped order for staff (`orders.manage`): `accepted` → `completed` with the
  * carrier, tracking number and tracking page (a carrier's own, or one given), recorded with who
- * did it, audited, and the shopper mailed the link (order_shipped). One transaction.
+ * did it, audited, and the shopper mailed the link (order_shipped). One transaction, holding the
+ * order's lock throughout.
  *
  * Money: the shop captures a payment as soon as it is authorized (flows/place-order.ts), so a
  * completed order's money is normally taken already. A payment still only authorized (a provider
@@ -63,10 +59,10 @@ export async function completeOrder(
 ): Promise<void> {
   requirePermission(actor, "orders.manage");
   const shipment = resolveShipment(input);
-  await captureAuthorized(db, payments, orderId);
   await db.transaction(async (tx) => {
     const { order } = await lockOrderForStaff(tx, orderId);
     requireStaffAction(order.status, "complete");
+    await captureAuthorized(tx, payments, orderId);
     await moveOrder(tx, orderId, "completed", undefined, actor.id);
     await insertShipment(tx, orderId, shipment, actor.id);
     if (order.email)

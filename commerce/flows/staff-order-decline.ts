@@ -85,7 +85,7 @@ export async function declineOrder(
   const reason = parseStaffInput(declineInput, input, action)?.reason;
   const to = staffActionTargets[action];
   const declined = await deps.db.transaction(async (tx) => {
-    // A completion capturing the payment holds this lock until the capture is recorded
+    // A completion capturing the payment holds this lock until the order is completed
     // (staff-order-complete.ts), so an `authorized` payment read below is not being captured.
     const { order, lines } = await lockOrderForStaff(tx, orderId);
     requireStaffAction(order.status, action);

@@ -28,6 +28,13 @@ export interface BenchCatalogue {
    * buys all of it and the product leaves the in-stock listing), in active categories.
    */
   pickLastUnitsProducts(count: number): Promise<LastUnitsProduct[]>;
+  /**
+   * Up to `count` products chosen at random that the back office's edits show on the listing:
+   * published, in stock, priced in the default price list, in an active category.
+   */
+  pickEditableProducts(count: number): Promise<{ productId: number; categoryId: number }[]>;
+  /** Active categories without subcategories that hold products: where an edit may move a product. */
+  listLeafCategoryIds(): Promise<number[]>;
   close(): Promise<void>;
 }
 
@@ -78,6 +85,28 @@ export async function openBenchCatalogue(url: string): Promise<BenchCatalogue> {
             having sum(vs.store_units) = 0 and sum(vs.warehouse_units) between 1 and 30
             order by random() limit ${count}`,
       );
+    },
+    async pickEditableProducts(count) {
+      return selectRows<{ productId: number; categoryId: number }>(
+        handle.db,
+        sql`select p.id as "productId", p.category_id as "categoryId"
+            from products p join categories c on c.id = p.category_id and c.is_active
+              join product_facets pf on pf.product_id = p.id and pf.in_stock
+            where p.is_active and exists (
+              select 1 from product_prices pp join price_lists pl on pl.id = pp.price_list_id join currencies cu on cu.id = pl.currency_id and cu.is_default
+              where pp.product_id = p.id)
+            order by random() limit ${count}`,
+      );
+    },
+    async listLeafCategoryIds() {
+      const rows = await selectRows<{ id: number }>(
+        handle.db,
+        sql`select c.id from categories c
+            where c.is_active and not exists (select 1 from categories child where child.parent_id = c.id)
+              and exists (select 1 from products p where p.category_id = c.id)
+            order by c.id`,
+      );
+      return rows.map((row) => row.id);
     },
     close: () => handle.close(),
   };

@@ -4,7 +4,7 @@ import { migrateDatabase } from "#commerce/db/migrate.ts";
 import { createStaffOrdersService, type OrderListQuery } from "#commerce/modules/orders/index.ts";
 import type { StaffActor } from "#commerce/modules/access/index.ts";
 import { benchOrderDomain, ensureBenchOrders } from "./order-list-data.ts";
-import { percentile } from "./orders-report.ts";
+import { percentile } from "./percentile.ts";
 
 export interface OrderListBenchOptions {
   databaseUrl: string;

@@ -1,6 +1,7 @@
 import { basketCalls } from "./guest-shopper.ts";
 import type { OrderLoopResult } from "./order-loop.ts";
-import type { LoadFigures } from "./listing-load.ts";
+import { percentile } from "./percentile.ts";
+import { bestListing, change, printVerdicts, row, type Verdict, whole } from "./report-table.ts";
 import type { OrdersPhase, OrdersUnderLoadResult } from "./orders-under-load.ts";
 
 /** Issue 14's targets, at 100,000 products on PostgreSQL. */
@@ -14,23 +15,6 @@ const targets = {
   peakRssMb: 450,
   deltaMicrosecondsPerProduct: 1000,
 };
-
-/** Nearest-rank percentile; with n samples, p99 is the largest one until n reaches 100. */
-export function percentile(values: number[], p: number): number | undefined {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-const whole = (value: number | undefined) => (value === undefined ? "—" : Math.round(value).toLocaleString("en-GB"));
-const change = (value: number, base: number | undefined) =>
-  base === undefined || base === 0
-    ? "—"
-    : `${value >= base ? "+" : "−"}${Math.abs(((value - base) / base) * 100).toFixed(1)}%`;
-const row = (cells: (string | number)[], widths: number[]) =>
-  cells
-    .map((cell, index) => (index === 0 ? String(cell).padEnd(widths[0]!) : String(cell).padStart(widths[index]!)))
-    .join(" ");
 
 interface OrderTally {
   paid: number;
@@ -70,21 +54,9 @@ const basketMs = (phase: OrdersPhase, call?: (typeof basketCalls)[number]) =>
     (call ? [order.basket[call]] : Object.values(order.basket)).flatMap((timed) => (timed ? [timed.ms] : [])),
   );
 
-/**
- * The listing without orders to compare against: with several such phases (the default runs one
- * first and one last), the best throughput and the best p99 of them, so a phase slowed by
- * something else on the machine cannot make the phases with orders look better than they are.
- */
-function idleListing(result: OrdersUnderLoadResult): LoadFigures | undefined {
-  const idle = result.phases.filter((phase) => phase.rate === 0).map((phase) => phase.listing);
-  if (idle.length === 0) return undefined;
-  return {
-    requestsPerSecond: Math.max(...idle.map((listing) => listing.requestsPerSecond)),
-    p50Ms: Math.min(...idle.map((listing) => listing.p50Ms)),
-    p99Ms: Math.min(...idle.map((listing) => listing.p99Ms)),
-    errors: Math.max(...idle.map((listing) => listing.errors)),
-  };
-}
+/** The listing without orders to compare against: the best of the phases without orders (see bestListing). */
+const idleListing = (result: OrdersUnderLoadResult) =>
+  bestListing(result.phases.filter((phase) => phase.rate === 0).map((phase) => phase.listing));
 
 function printListing(result: OrdersUnderLoadResult) {
   const base = idleListing(result);
@@ -218,8 +190,6 @@ function printCounts(result: OrdersUnderLoadResult) {
   }
 }
 
-type Verdict = [ok: boolean | undefined, target: string, figure: string];
-
 function verdicts(result: OrdersUnderLoadResult, tally: OrderTally): Verdict[] {
   const atPlaceOrderRate = result.phases.find((phase) => phase.rate === targets.placeOrderRate);
   const placeP99 = atPlaceOrderRate && percentile(placeOrderMs(atPlaceOrderRate), 99);
@@ -317,9 +287,5 @@ export function printOrdersReport(result: OrdersUnderLoadResult): boolean {
 
   const tally = tallyOrders([result.warmup.orders, ...result.phases.map((phase) => phase.orders)]);
   printFailures(tally);
-  const all = verdicts(result, tally);
-  console.log("\nTargets (issue 14)");
-  for (const [ok, target, figure] of all)
-    console.log(`  ${(ok === undefined ? "n/a" : ok ? "ok" : "MISSED").padEnd(7)} ${target.padEnd(52)} ${figure}`);
-  return all.every(([ok]) => ok !== false);
+  return printVerdicts("Targets (issue 14)", verdicts(result, tally));
 }

@@ -5,6 +5,8 @@ import { freePort } from "#tests/e2e/server-process.ts";
 /** A server process the bench started, as `npm start` runs it. */
 export interface ShopProcess {
   origin: string;
+  /** The server's process id (its CPU time is read from /proc). */
+  pid: number;
   /** Milliseconds from spawning the process to its first successful answer at the ready path. */
   coldStartMs: number;
   /** The most memory (RSS) the process has held so far, in MB (the kernel's high-water mark, VmHWM). */
@@ -42,6 +44,7 @@ export async function startShopProcess(env: Record<string, string>, readyPath: s
   let lastPeakMb = 0;
   return {
     origin,
+    pid: child.pid!,
     coldStartMs,
     peakRssMb() {
       // Once the process has exited its /proc entry is gone; the last reading stands.

@@ -1,6 +1,6 @@
-import { Form, Link, NavLink } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { LanguageSwitchForm } from "#app/components/layout/language-switch.tsx";
-import { adminNavItems } from "./admin-nav.ts";
+import { adminNavItems, currentNavPath } from "./admin-nav.ts";
 import { adminHref } from "./admin-paths.ts";
 import { useAdmin, useStaffMember } from "./use-admin.ts";
 
@@ -29,6 +29,8 @@ export function AdminShell({ shopName, children }: { shopName: string; children:
   const { t } = useAdmin();
   const member = useStaffMember();
   const items = adminNavItems.filter((item) => member?.can(item.permission));
+  // One entry is current, the most specific (NavLink alone marks every entry whose path starts the page's).
+  const current = currentNavPath(items, useLocation().pathname.replace(/^\/admin/, "") || "/");
   return (
     <div className="flex min-h-screen flex-col bg-neutral-50">
       <a
@@ -67,13 +69,20 @@ export function AdminShell({ shopName, children }: { shopName: string; children:
           className="border-b border-neutral-200 bg-white lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0"
         >
           <ul className="flex gap-1 overflow-x-auto px-2 py-2 lg:flex-col lg:overflow-visible">
-            {items.map((item) => (
-              <li key={item.path}>
-                <NavLink to={adminHref(item.path)} end={item.path === "/"} className={navLinkClass}>
-                  {t(item.label)}
-                </NavLink>
-              </li>
-            ))}
+            {items.map((item) => {
+              const isActive = item.path === current;
+              return (
+                <li key={item.path}>
+                  <Link
+                    to={adminHref(item.path)}
+                    aria-current={isActive ? "page" : undefined}
+                    className={navLinkClass({ isActive })}
+                  >
+                    {t(item.label)}
+                  </Link>
+                </li>
+              );
+            })}
             <li>
               <NavLink to={adminHref("/account")} className={navLinkClass}>
                 {t("shell.nav.account")}

@@ -20,3 +20,11 @@ export function projectToMap({ latitude, longitude }: Coordinates): { x: number;
     y: (swedenFrame.north - latitude) * swedenFrame.pixelsPerDegree,
   };
 }
+
+/** The point a map position shows: the inverse of projectToMap. */
+export function coordinatesAt({ x, y }: { x: number; y: number }): Coordinates {
+  return {
+    latitude: swedenFrame.north - y / swedenFrame.pixelsPerDegree,
+    longitude: swedenFrame.west + x / (longitudeScale * swedenFrame.pixelsPerDegree),
+  };
+}

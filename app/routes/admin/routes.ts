@@ -1,9 +1,12 @@
 import { layout, route, type RouteConfigEntry } from "@react-router/dev/routes";
 import { catalogueRoutes } from "./catalogue/routes.ts";
+import { contentPreviewRoute, contentRoutes } from "./content/routes.ts";
 import { customersRoutes } from "./customers/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { mailRoutes } from "./mail/routes.ts";
 import { ordersRoutes } from "./orders/routes.ts";
+import { stockRoutes } from "./stock/routes.ts";
+import { storesRoutes } from "./stores/routes.ts";
 
 /**
  * The back office, one URL space under /admin for both languages (ADR 0016). The admin root gives
@@ -19,10 +22,15 @@ export function adminRoutes(): RouteConfigEntry[] {
       route("invite", "routes/admin/invite.tsx"),
       route("password-reset", "routes/admin/password-reset.tsx"),
       route("password-reset/new", "routes/admin/password-reset-new.tsx"),
+      // Outside the admin layout: the storefront's blocks alone, framed by the editor.
+      contentPreviewRoute(),
       layout("routes/admin/layout.tsx", { id: "admin-layout" }, [
         ...dashboardRoutes(),
         ...ordersRoutes(),
         ...catalogueRoutes(),
+        ...stockRoutes(),
+        ...storesRoutes(),
+        ...contentRoutes(),
         ...customersRoutes(),
         ...mailRoutes(),
         route("staff", "routes/admin/staff/staff.tsx"),

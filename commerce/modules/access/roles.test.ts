@@ -18,6 +18,7 @@ const expected = {
     "orders.refund",
     "settings.manage",
     "staff.manage",
+    "stores.manage",
   ],
   manager: [
     "catalogue.manage",
@@ -30,6 +31,7 @@ const expected = {
     "orders.note",
     "orders.read",
     "orders.refund",
+    "stores.manage",
   ],
   support: ["customers.read", "orders.note", "orders.read", "orders.refund"],
   editor: ["content.manage"],

@@ -21,6 +21,7 @@ const permissions = [
   "customers.read",
   "customers.manage",
   "catalogue.manage",
+  "stores.manage",
   "content.manage",
   "mail.read",
   "mail.send",
@@ -35,7 +36,7 @@ const ownersOnly: readonly Permission[] = ["audit.read", "staff.manage", "settin
 
 /**
  * The roles of the back office, in one place: an owner may do everything; a manager runs orders,
- * customers, catalogue and content; support reads orders and customers, writes notes and refunds
+ * customers, catalogue, stores and content; support reads orders and customers, writes notes and refunds
  * (never more than the order's total, which the refund flow enforces); an editor edits content.
  */
 export const rolePermissions: Record<StaffRole, readonly Permission[]> = {

@@ -36,6 +36,63 @@ export const auditFields = [
   "colours",
   "ownersRequireTwoFactor",
   "quantity",
+  // Brands, flags, colours and sizes.
+  "slug",
+  "code",
+  "swatch",
+  // Bulk actions on products.
+  "productIds",
+  "count",
+  "flagId",
+  "categoryId",
+  "priceChange",
+  // Categories.
+  "names",
+  "parentId",
+  "position",
+  "imageKey",
+  // Stock.
+  "partNo",
+  "location",
+  "change",
+  "onHand",
+  "reason",
+  "note",
+  "lowStockThreshold",
+  "variants",
+  "locations",
+  "changedRows",
+  // The variants grid (with partNo, lowStockThreshold and valueIds).
+  "ean",
+  "active",
+  // The product editor (with categoryId above).
+  "uniqueName",
+  "texts",
+  "manufacturerId",
+  "productTypeId",
+  "valueIds",
+  "flagIds",
+  "vatRate",
+  "published",
+  "prices",
+  "archived",
+  "sourceProductId",
+  // The product CSV import (with rows and variants above).
+  "products",
+  "newProducts",
+  "newVariants",
+  // Product pictures (with imageKey and position above).
+  "pictureId",
+  "colourValueId",
+  "altTexts",
+  // Stores (with code, texts, email and note above): a store's address is the shop's, not personal data.
+  "address",
+  "coordinates",
+  "phone",
+  "fax",
+  "sortOrder",
+  "openingHours",
+  "day",
 ] as const;
 
 export type AuditField = (typeof auditFields)[number];

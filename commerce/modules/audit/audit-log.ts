@@ -27,3 +27,14 @@ export async function recordAudit(tx: DatabaseOrTransaction, actor: StaffActor, 
     after: change.after ?? null,
   });
 }
+
+/** The fields of `after` that differ from `before`, each side holding only those: an audit entry names what changed. */
+export function changedFields(before: AuditRecord, after: AuditRecord): { before: AuditRecord; after: AuditRecord } {
+  const keys = (Object.keys(after) as (keyof AuditRecord)[]).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  };
+}

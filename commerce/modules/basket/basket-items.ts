@@ -1,11 +1,18 @@
 import { and, eq, sql } from "drizzle-orm";
-import { type Database, type DatabaseOrTransaction, selectRows } from "#commerce/db/client.ts";
+import type { Database, DatabaseOrTransaction } from "#commerce/db/client.ts";
+import { reusableSql } from "#commerce/db/reusable-statements.ts";
 import { DomainError, invalidField } from "#commerce/errors.ts";
 import { onField, problem } from "#commerce/error-codes.ts";
 import { isUuid } from "#commerce/validation.ts";
 import { activeVariantRows, findActiveVariantsByPartNo } from "../catalogue/index.ts";
 import { readWarehouseStock, warehouseOnHandSql } from "../stores/index.ts";
-import { basketNotFound, findOwnBasket, updateOwnBasket, usableBy, type BasketOwner } from "./basket-ownership.ts";
+import {
+  basketNotFound,
+  findOwnBasket,
+  updateOwnBasket,
+  usableByOwnerPlaceholder,
+  type BasketOwner,
+} from "./basket-ownership.ts";
 import {
   basketItemInput,
   basketItemUpdateInput,
@@ -62,21 +69,34 @@ async function stampAndReadVariants(
   owner: BasketOwner,
   variantIds: readonly number[],
 ): Promise<Map<number, VariantState> | undefined> {
-  const rows = await selectRows<VariantState & { stamped: boolean }>(
-    db,
-    sql`with stamped as (
-          update ${baskets} set updated_at = now() where ${and(eq(baskets.id, basketId), usableBy(owner))} returning id
-        ),
-        requested as (select distinct unnest(${sql.param([...variantIds])}::int[]) as variant_id)
-        select exists (select 1 from stamped) as stamped, r.variant_id as "variantId",
-          exists (select 1 from ${activeVariantRows} v where v.id = r.variant_id) as active,
-          coalesce((select b.quantity from ${basketItems} b where b.basket_id = ${basketId} and b.variant_id = r.variant_id), 0) as "inBasket",
-          ${warehouseOnHandSql(sql`r.variant_id`)}::int as "onHand"
-        from requested r`,
-  );
+  const rows = await stampAndRead(db, { basketId, customerId: owner.customerId, variantIds });
   if (!rows[0]?.stamped) return undefined;
   return new Map(rows.map((row) => [row.variantId, row]));
 }
+
+// Run by every add to a basket.
+const stampAndRead = reusableSql<VariantState & { stamped: boolean }>(
+  "basket_stamp_and_read_variants",
+  sql`with stamped as (
+        update ${baskets} set updated_at = now()
+        where ${and(eq(baskets.id, sql.placeholder("basketId")), usableByOwnerPlaceholder)} returning id
+      ),
+      requested as (select distinct unnest(${sql.placeholder("variantIds")}::int[]) as variant_id)
+      select exists (select 1 from stamped) as stamped, r.variant_id as "variantId",
+        exists (select 1 from ${activeVariantRows} v where v.id = r.variant_id) as active,
+        coalesce((select b.quantity from ${basketItems} b where b.basket_id = ${sql.placeholder("basketId")} and b.variant_id = r.variant_id), 0) as "inBasket",
+        ${warehouseOnHandSql(sql`r.variant_id`)}::int as "onHand"
+      from requested r`,
+);
+
+// Run by every add to a basket: the lines as one pair of arrays, so the statement has one shape.
+const itemsAdd = reusableSql(
+  "basket_items_add",
+  sql`insert into ${basketItems} (basket_id, variant_id, quantity)
+      select ${sql.placeholder("basketId")}, variant_id, quantity
+      from unnest(${sql.placeholder("variantIds")}::int[], ${sql.placeholder("quantities")}::int[]) as added (variant_id, quantity)
+      on conflict (basket_id, variant_id) do update set quantity = ${basketItems.quantity} + excluded.quantity`,
+);
 
 /**
  * Adds one or more lines (SPEC §7 add-to-basket, add-items-to-basket): a variant already in the
@@ -111,13 +131,7 @@ export async function addItems(
   const stock = new Map([...states.values()].map((state) => [state.variantId, state.onHand]));
   for (const [variantId, quantity] of added)
     assertInStock(variantId, states.get(variantId)!.inBasket + quantity, stock);
-  await db
-    .insert(basketItems)
-    .values([...added].map(([variantId, quantity]) => ({ basketId, variantId, quantity })))
-    .onConflictDoUpdate({
-      target: [basketItems.basketId, basketItems.variantId],
-      set: { quantity: sql`${basketItems.quantity} + excluded.quantity` },
-    });
+  await itemsAdd(db, { basketId, variantIds: [...added.keys()], quantities: [...added.values()] });
 }
 
 /** Sets line quantities (SPEC §7 update-basket-item, update-basket-items); 0 removes a line. */

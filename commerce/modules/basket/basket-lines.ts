@@ -1,10 +1,10 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#commerce/db/client.ts";
+import { reusableQuery } from "#commerce/db/reusable-statements.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
 import { variantLineOf } from "../catalogue/index.ts";
 import { listPriceOf } from "../pricing/index.ts";
 import { warehouseOnHandSql } from "../stores/index.ts";
-import { preparedPerPool } from "./pool-statements.ts";
 import { basketItems } from "./schema.ts";
 
 /** A basket line as the shopper sees it, priced from the price list (never from the client). */
@@ -58,7 +58,7 @@ function linesQuery(db: DatabaseOrTransaction) {
 
 // Every basket answer reads its lines: prepared, the statement is neither rebuilt nor planned again
 // per request; planning it cost about 2 ms each time.
-const linesQueryFor = preparedPerPool(linesQuery);
+const linesQueryFor = reusableQuery(linesQuery);
 
 /** A basket's lines in one query: names in `locale`, prices from `priceListId`, stock as it is now. */
 export async function readBasketLines(

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { type Database, type DatabaseOrTransaction, readSideBySide } from "#commerce/db/client.ts";
+import { reusableQuery } from "#commerce/db/reusable-statements.ts";
 import { isUuid } from "#commerce/validation.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
 import type { CheckoutMethods, DeliveryMethod, OfferedMethods, PaymentMethod } from "../checkout/index.ts";
 import { computeTotals, readBasketLines, type BasketLine, type BasketTotals } from "./basket-lines.ts";
 import { basketNotFound, hasBasket, type BasketOwner } from "./basket-ownership.ts";
 import type { Buyer } from "./inputs.ts";
-import { preparedPerPool } from "./pool-statements.ts";
 import { basketBuyers, basketItems, baskets } from "./schema.ts";
 
 /** The language and price list a basket is shown in. */
@@ -35,8 +35,11 @@ const basketWithBuyer = (tx: DatabaseOrTransaction) =>
     .from(baskets)
     .leftJoin(basketBuyers, eq(basketBuyers.basketId, baskets.id))
     .where(eq(baskets.id, sql.placeholder("basketId")));
-// Read in every basket answer, so prepared.
-const basketWithBuyerOnPool = preparedPerPool((db) => basketWithBuyer(db).prepare("basket_with_buyer"));
+// Read in every basket answer, so prepared; placing an order reads it locked.
+const basketWithBuyerFor = reusableQuery((db) => basketWithBuyer(db).prepare("basket_with_buyer"));
+const lockedBasketWithBuyerFor = reusableQuery((db) =>
+  basketWithBuyer(db).for("update", { of: baskets }).prepare("basket_with_buyer_locked"),
+);
 
 /**
  * The basket row with its buyer (one statement), its row locked when `lock` is set, and its
@@ -51,10 +54,7 @@ async function readBasket(
   lock = false,
 ): Promise<Basket | undefined> {
   if (!isUuid(basketId)) throw basketNotFound();
-  const readRow = () =>
-    lock
-      ? basketWithBuyer(tx).for("update", { of: baskets }).execute({ basketId })
-      : basketWithBuyerOnPool(tx).execute({ basketId });
+  const readRow = () => (lock ? lockedBasketWithBuyerFor : basketWithBuyerFor)(tx).execute({ basketId });
   const [[row], lines] = await readSideBySide(tx, [
     readRow,
     () => readBasketLines(tx, basketId, view.locale, view.priceListId),

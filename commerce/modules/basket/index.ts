@@ -11,3 +11,4 @@ export { removeBasket } from "./basket-lifecycle.ts";
 export type { BasketOwner } from "./basket-ownership.ts";
 export type { Basket, BasketView } from "./basket-reads.ts";
 export { createBasketService, type BasketService } from "./service.ts";
+export { isVariantInABasket } from "./basketed-variants.ts";

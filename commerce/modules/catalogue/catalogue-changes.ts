@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { is, SQL, sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, selectRows } from "#commerce/db/client.ts";
 
 /**
@@ -51,9 +51,13 @@ export async function recordCatalogueChange(db: DatabaseOrTransaction, change: C
 /**
  * The common table expressions that record a change (`raised`, `logged`, `pruned`), for a statement
  * that makes the change itself and records it in the same round trip: `with <its own steps>,
- * ${catalogueChangeSteps(change)} select ...`.
+ * ${catalogueChangeSteps(change)} select ...`. The product ids may be SQL (an int[] placeholder of
+ * a statement built once).
  */
-export function catalogueChangeSteps(change: CatalogueChange): SQL {
+export function catalogueChangeSteps(
+  change: Omit<CatalogueChange, "productIds"> & { productIds?: CatalogueChange["productIds"] | SQL },
+): SQL {
+  const productIds = is(change.productIds, SQL) ? change.productIds : sql.param([...(change.productIds ?? [])]);
   return sql`
     raised as (
       insert into catalogue_state (id, version, changed_at) values (1, 1, now())
@@ -62,7 +66,7 @@ export function catalogueChangeSteps(change: CatalogueChange): SQL {
     ),
     logged as (
       insert into catalogue_changes (version, kinds, product_ids)
-      select version, ${sql.param([...change.kinds])}::text[], ${sql.param([...(change.productIds ?? [])])}::int[] from raised
+      select version, ${sql.param([...change.kinds])}::text[], ${productIds}::int[] from raised
     ),
     pruned as (
       delete from catalogue_changes where version <= (select version from raised) - ${keptChanges}
@@ -86,7 +90,9 @@ export type CatalogueFeed = ReturnType<typeof createCatalogueFeed>;
  * the newest version this process knows (asking the database in the background at most every
  * 400 ms, so no reader ever waits for it after the first), and `changesSince(version)` says what
  * moved since a reader's version. A change this process made is announced to its readers at once
- * (`changedHere`), so its own shoppers see it in their next answer.
+ * (`changedHere`), so its own shoppers see it in their next answer. Once something `follow`s the
+ * feed, it asks every 400 ms whether or not a reader does, so a process nobody asked anything for
+ * a while still answers its next request with what other processes changed meanwhile.
  */
 export function createCatalogueFeed(db: DatabaseOrTransaction) {
   let known: number | undefined;
@@ -96,6 +102,8 @@ export function createCatalogueFeed(db: DatabaseOrTransaction) {
   let floor = 0;
   let remembered: { version: number; kinds: CatalogueChangeKind[]; productIds: number[] }[] = [];
   const listeners: ((change: CatalogueChange) => void)[] = [];
+  const followers: ((version: number) => void)[] = [];
+  let followTimer: ReturnType<typeof setInterval> | undefined;
 
   async function catchUp(): Promise<number> {
     const version = await readCatalogueVersion(db);
@@ -112,6 +120,7 @@ export function createCatalogueFeed(db: DatabaseOrTransaction) {
         remembered = remembered.slice(-rememberedChanges);
         floor = remembered[0]!.version - 1;
       }
+      for (const follower of followers) follower(known);
     }
     checkedAt = Date.now();
     return known;
@@ -125,15 +134,38 @@ export function createCatalogueFeed(db: DatabaseOrTransaction) {
     return pending;
   }
 
+  /** Asks every 400 ms while something follows the feed; unref'd, so it never keeps the process alive. */
+  function keepAsking(): void {
+    if (followTimer || followers.length === 0) return;
+    followTimer = setInterval(() => {
+      refresh().catch(() => {
+        // The database is gone (the process is stopping) or failing: the next reader starts asking again.
+        clearInterval(followTimer);
+        followTimer = undefined;
+      });
+    }, checkEveryMs);
+    followTimer.unref();
+  }
+
   return {
     /** The newest version known; only the first call waits for the database. */
     async current(): Promise<number> {
       if (known === undefined) return refresh();
+      keepAsking();
       if (Date.now() - checkedAt > checkEveryMs) void refresh().catch(() => undefined);
       return known;
     },
 
     refresh,
+
+    /**
+     * Hears of every newer version this process learns of, from now on asked for every 400 ms
+     * even while no reader asks (the facet index catches up then, not at a shopper's request).
+     */
+    follow(follower: (version: number) => void): void {
+      followers.push(follower);
+      keepAsking();
+    },
 
     /** Hears of every change this process records, as it records it (caches drop what it touched). */
     onChangedHere(listener: (change: CatalogueChange) => void): void {

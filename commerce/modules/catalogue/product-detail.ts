@@ -31,7 +31,8 @@ export interface ProductDetail extends ProductCard {
   description: string;
   vatRate: number;
   variants: ProductVariant[];
-  files: { key: string; colourValueId: number | null }[];
+  /** `alt`: the picture's alt text in the shopper's language, else its language-neutral one; null when it has neither. */
+  files: { key: string; colourValueId: number | null; alt: string | null }[];
   attributes: { name: string; values: string[] }[];
 }
 
@@ -70,7 +71,8 @@ export async function readProductDetail(
     db,
     sql`select p.id, p.unique_name, pt.name, m.name as brand, list_price.price_inc_vat, list_price.original_price_inc_vat, p.category_id, p.vat_rate,
           pt.short_description, pt.description,
-          coalesce((select json_agg(json_build_object('key', f.key, 'colourValueId', f.colour_value_id) order by f.sort_order, f.id)
+          coalesce((select json_agg(json_build_object('key', f.key, 'colourValueId', f.colour_value_id,
+                      'alt', coalesce(nullif(f.alt_texts->>${locale}, ''), nullif(f.alt_text, ''))) order by f.sort_order, f.id)
                     from product_files f where f.product_id = p.id), '[]') as files,
           coalesce((select json_agg(json_build_object(
               'id', v.id,

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -67,6 +68,8 @@ export const products = pgTable(
     /** VAT in basis points: 2500 is 25 %. */
     vatRate: integer().notNull().default(2500),
     isActive: boolean().notNull().default(true),
+    /** Set when staff archive the product: hidden from the shop and from the back office's list unless asked for. */
+    archivedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -124,8 +127,11 @@ export const variants = pgTable(
     ean: text(),
     sortOrder: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
+    /** Below this many in stock the variant counts as low; the shop's setting when null. */
+    lowStockThreshold: integer(),
   },
   (t) => [
+    check("variants_low_stock_threshold_not_negative", sql`${t.lowStockThreshold} >= 0`),
     index("variants_product_idx").on(t.productId, t.sortOrder),
     // The back office's search by part of a part number (ILIKE; trigrams ignore case).
     index("variants_part_no_search_idx").using("gin", sql`${t.partNo} gin_trgm_ops`),
@@ -266,6 +272,8 @@ export const productFiles = pgTable(
     kind: text().notNull().default("image"),
     sortOrder: smallint().notNull().default(0),
     altText: text(),
+    /** Alt text per shop locale ({"sv-SE": "…", "en-GB": "…"}); `altText` is the fallback. */
+    altTexts: jsonb().$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [index("product_files_product_idx").on(t.productId, t.sortOrder)],
 );

@@ -10,3 +10,24 @@ export const productPublishStates = ["published", "unpublished"] as const;
 /** By name (A–Z), newest first, or lowest stock first. */
 export const staffProductSorts = ["name", "newest", "stock"] as const;
 export type StaffProductSort = (typeof staffProductSorts)[number];
+
+/** Archived products are left out of the list unless asked for: only them, or with the others. */
+export const productArchiveChoices = ["only", "included"] as const;
+
+/** What the product list's bulk actions do to the chosen products. */
+export const staffProductBulkActions = [
+  "publish",
+  "unpublish",
+  "addFlag",
+  "removeFlag",
+  "moveToCategory",
+  "changePrice",
+] as const;
+export type StaffProductBulkAction = (typeof staffProductBulkActions)[number];
+
+/** A bulk price change is a percentage or an amount (in the default currency), up or down. */
+export const priceChangeKinds = ["percent", "amount"] as const;
+export const priceChangeDirections = ["up", "down"] as const;
+
+/** Products one bulk action may change: a few pages of the list, small enough for one short transaction. */
+export const maxBulkProducts = 500;

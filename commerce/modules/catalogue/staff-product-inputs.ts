@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { idField } from "#commerce/validation.ts";
-import { productPublishStates, productStockStates, staffProductSorts } from "./staff-product-choices.ts";
+import {
+  productArchiveChoices,
+  productPublishStates,
+  productStockStates,
+  staffProductSorts,
+} from "./staff-product-choices.ts";
 
 const id = z.coerce.number().pipe(idField);
 
@@ -19,6 +24,8 @@ export const staffProductListInput = z
     flagId: id.optional(),
     stock: z.enum(productStockStates).optional(),
     published: z.enum(productPublishStates).optional(),
+    /** Archived products are left out unless this asks for them: only them, or with the others. */
+    archived: z.enum(productArchiveChoices).optional(),
     sort: z.enum(staffProductSorts).default("name"),
     limit: z.coerce.number().int().min(1).max(200).default(50),
     after: id.optional(),

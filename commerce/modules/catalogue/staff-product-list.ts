@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import { type Database, readSideBySide, selectRows } from "#commerce/db/client.ts";
-import type { ShopLocale } from "#commerce/locale.ts";
+import { shopLocales, type ShopLocale } from "#commerce/locale.ts";
 import { listPriceOf } from "../pricing/index.ts";
 import { foldedText } from "./folded-text.ts";
 import { firstImageSql } from "./product-card-columns.ts";
@@ -24,11 +25,13 @@ import {
   type ProductStockColumns,
 } from "./staff-product-stock.ts";
 
-/** One product in the back office's list, named in the member's locale. */
+/** One product in the back office's list, named in the member's locale (or, lacking that, the other shop locale). */
 export interface StaffProductListEntry {
   id: number;
   uniqueName: string;
   name: string;
+  /** The locale the name is in: the member's, the other shop locale's when it has none in theirs, null when it has no name at all (then `name` is its unique name). */
+  nameLocale: ShopLocale | null;
   brand: string | null;
   /** The category's names from the top of the tree down to it. */
   categoryPath: string[];
@@ -42,6 +45,8 @@ export interface StaffProductListEntry {
   /** The price before the sale, when the product is on sale. */
   originalPriceIncVat: number | null;
   published: boolean;
+  /** Archived by staff: hidden from the shop, and listed only when the filter asks for archived products. */
+  archived: boolean;
   createdAt: Date;
 }
 
@@ -71,15 +76,27 @@ export interface StaffProductListScope {
 /** `%` and `_` are LIKE's wildcards: a search for them means the characters themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
+/** The shop locale a product is named in when it has no name in `locale`. */
+const otherLocaleThan = (locale: ShopLocale) => shopLocales.find((candidate) => candidate !== locale)!;
+
+/** A product's name in the member's locale, and in the other one for products without it. */
+const ownName = alias(productTranslations, "own_name");
+const otherName = alias(productTranslations, "other_name");
+
+/** The name a product is listed under: its own, else the other locale's, else its unique name. */
+const listedName = sql<string>`coalesce(${ownName.name}, ${otherName.name}, ${products.uniqueName})`;
+
 /**
- * Products whose name in `locale`, unique name or a part number contains the text. Each part is
+ * Products whose name (as listed), unique name or a part number contains the text. Each part is
  * its own select so each uses its own trigram index (0013); one OR across three tables could not.
  */
 function searchMatches(search: string, locale: ShopLocale): SQL {
   const pattern = likePattern(search);
+  const named = sql`select 1 from ${productTranslations} own where own.product_id = ${productTranslations.productId} and own.locale = ${locale}`;
   return sql`${products.id} in (
     select ${productTranslations.productId} from ${productTranslations}
-      where ${productTranslations.locale} = ${locale} and ${foldedText(productTranslations.name)} like ${foldedText(sql`${pattern}`)}
+      where ${foldedText(productTranslations.name)} like ${foldedText(sql`${pattern}`)}
+        and (${productTranslations.locale} = ${locale} or (${productTranslations.locale} = ${otherLocaleThan(locale)} and not exists (${named})))
     union all select ${products.id} from ${products} where ${products.uniqueName} like ${foldedText(sql`${pattern}`)}
     union all select ${variants.productId} from ${variants} where ${variants.partNo} ilike ${pattern})`;
 }
@@ -104,6 +121,11 @@ function filterConditions(
       ? undefined
       : sql`exists (select 1 from ${productFlags} where ${productFlags.productId} = ${products.id} and ${productFlags.flagId} = ${query.flagId})`,
     query.published === undefined ? undefined : eq(products.isActive, query.published === "published"),
+    query.archived === "included"
+      ? undefined
+      : query.archived === "only"
+        ? isNotNull(products.archivedAt)
+        : isNull(products.archivedAt),
     query.stock === undefined ? undefined : stockStateIs(stock, scope.lowStockThreshold, query.stock),
   );
 }
@@ -113,6 +135,7 @@ function filterConditions(
  * a row comparison pages it; the cursor's own key is read back in SQL by its id.
  */
 function sortKeys(
+  db: Database,
   query: ParsedStaffProductListQuery,
   scope: StaffProductListScope,
   stock: ProductStockColumns,
@@ -133,16 +156,20 @@ function sortKeys(
     };
   return {
     direction: "asc" as const,
-    // The translation's own product id, so PostgreSQL bounds the name index's scan by the cursor's name.
-    keys: [productTranslations.name, productTranslations.productId],
+    // A name may come from either locale, so the name order is sorted rather than read off one locale's index.
+    keys: [listedName, products.id],
     keysOf: (cursor: number) =>
-      sql`(select name, product_id from ${productTranslations} where product_id = ${cursor} and locale = ${scope.locale})`,
+      sql`(${joinNames(db.select({ name: listedName, id: products.id }).from(products).$dynamic(), scope.locale).where(
+        eq(products.id, cursor),
+      )})`,
   };
 }
 
-/** Products joined to their name in the locale: a product is listed under that name. */
-const namedIn = (locale: ShopLocale) =>
-  and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale));
+/** Joins each product's name in the locale and in the other one (see `listedName`). */
+const joinNames = <Query extends PgSelect>(query: Query, locale: ShopLocale) =>
+  query
+    .leftJoin(ownName, and(eq(ownName.productId, products.id), eq(ownName.locale, locale)))
+    .leftJoin(otherName, and(eq(otherName.productId, products.id), eq(otherName.locale, otherLocaleThan(locale))));
 
 /** Each category's names from the top of the tree down, in the locale. */
 async function readCategoryPaths(db: Database, categoryIds: number[], locale: ShopLocale) {
@@ -163,7 +190,7 @@ async function readCategoryPaths(db: Database, categoryIds: number[], locale: Sh
 /**
  * Products matching the filter in the asked order, `limit` at a time after `after` or before
  * `before`, with how many match in all. A product is listed under its name in the member's
- * locale (every product is named in both shop locales); the name sort pages along that index.
+ * locale, or the other shop locale's when it has none in theirs (marked by `nameLocale`).
  */
 export async function listStaffProducts(
   db: Database,
@@ -179,6 +206,7 @@ export async function listStaffProducts(
   const price = listPriceOf(products.id, scope.priceListId);
   const filter = filterConditions(query, scope, stock);
   const { direction, keys, keysOf } = sortKeys(
+    db,
     query,
     scope,
     stock,
@@ -197,7 +225,8 @@ export async function listStaffProducts(
   const columns = {
     id: products.id,
     uniqueName: products.uniqueName,
-    name: productTranslations.name,
+    name: listedName,
+    nameLocale: sql<ShopLocale | null>`case when ${ownName.name} is not null then ${scope.locale}::text when ${otherName.name} is not null then ${otherLocaleThan(scope.locale)}::text end`,
     brand: manufacturers.name,
     categoryId: products.categoryId,
     imageKey: firstImageSql(products.id),
@@ -207,22 +236,19 @@ export async function listStaffProducts(
     priceIncVat: price.priceIncVat,
     originalPriceIncVat: price.originalPriceIncVat,
     published: products.isActive,
+    archived: sql<boolean>`${products.archivedAt} is not null`,
     createdAt: products.createdAt,
   };
   const order = ascending ? asc : desc;
   const counting = db
     .select({ total: sql<number>`count(*)::int` })
     .from(products)
-    .innerJoin(productTranslations, namedIn(scope.locale))
     .$dynamic();
   const [read, [counted]] = await readSideBySide<[ListedRow[], { total: number }[]]>(db, [
     () =>
       stockSource
         .join(
-          db
-            .select(columns)
-            .from(products)
-            .innerJoin(productTranslations, namedIn(scope.locale))
+          joinNames(db.select(columns).from(products).$dynamic(), scope.locale)
             .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
             .leftJoinLateral(price, sql`true`)
             .$dynamic(),

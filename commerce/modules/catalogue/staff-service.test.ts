@@ -6,7 +6,13 @@ import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import { expectDomainError } from "#tests/fixtures/domain-error.ts";
 import { createStaffActors, staffRoles } from "#tests/fixtures/staff-actors.ts";
 import type { StaffActor, StaffRole } from "../access/index.ts";
-import type { ProductStockState, StaffProductListEntry, StaffProductListQuery, StaffProductSort } from "./index.ts";
+import {
+  recordCatalogueChange,
+  type ProductStockState,
+  type StaffProductListEntry,
+  type StaffProductListQuery,
+  type StaffProductSort,
+} from "./index.ts";
 
 const shop = withDemoShop();
 let staff: Record<StaffRole, StaffActor>;
@@ -342,5 +348,64 @@ describe("paging the product list", () => {
       idsExpected(products, (product) => product.stockState === "in_stock"),
     );
     expect(pages.length).toBeGreaterThan(1);
+  });
+});
+
+describe("archived products, names from the other locale, and the filters' choices", () => {
+  it("leaves archived products out unless the filter asks for them, only them or with the others", async () => {
+    const [archived] = products;
+    await shop.database.db.execute(sql`update products set archived_at = now() where id = ${archived!.id}`);
+    const all = idsExpected(products, () => true);
+    expect(await idsListed({})).toEqual(all.filter((id) => id !== archived!.id));
+    expect((await list({})).total).toBe(products.length - 1);
+    expect(await idsListed({ archived: "only" })).toEqual([archived!.id]);
+    expect((await list({ archived: "only" })).rows[0]).toMatchObject({ id: archived!.id, archived: true });
+    expect(await idsListed({ archived: "included" })).toEqual(all);
+    await shop.database.db.execute(sql`update products set archived_at = null where id = ${archived!.id}`);
+  });
+
+  it("lists a product without a name in the member's locale under its other name, marked, and finds it by that name", async () => {
+    const product = products[10]!;
+    await shop.database.db.execute(
+      sql`delete from product_translations where product_id = ${product.id} and locale = 'en-GB'`,
+    );
+    const swedishName = (await rawProducts("sv-SE")).find((raw) => raw.id === product.id)!.name;
+    const found = await list({ search: swedishName, limit: 200 });
+    expect(found.rows.find((row) => row.id === product.id)).toMatchObject({ name: swedishName, nameLocale: "sv-SE" });
+    expect(found.rows.filter((row) => row.id !== product.id).every((row) => row.nameLocale === "en-GB")).toBe(true);
+    // In the name order it sits under its Swedish name; every product is listed, and counted.
+    const named = [...products.filter((raw) => raw.id !== product.id), { ...product, name: swedishName }]
+      .sort(oracleOrder.name)
+      .map((raw) => raw.id);
+    expect(await idsListed({})).toEqual(named);
+    expect((await list({})).total).toBe(products.length);
+  });
+
+  it("offers every category in tree order with its depth, hidden ones marked, and the brands and flags", async () => {
+    const [hidden] = await selectRows<{ id: number }>(
+      shop.database.db,
+      sql`update categories set is_active = false where id = (select max(id) from categories) returning id`,
+    );
+    // Announced as the categories page would: the cached choices follow within a second.
+    await recordCatalogueChange(shop.database.db, { kinds: ["category"] });
+    await expect
+      .poll(async () =>
+        (await list({ limit: 1 }, "sv-SE")).filterOptions.categories.some((category) => !category.active),
+      )
+      .toBe(true);
+    const { filterOptions } = await list({ limit: 1 }, "sv-SE");
+    const stored = await selectRows<{ id: number }>(shop.database.db, sql`select id from categories`);
+    expect(filterOptions.categories.map((category) => category.id).sort((a, b) => a - b)).toEqual(
+      stored.map((row) => row.id).sort((a, b) => a - b),
+    );
+    expect(filterOptions.categories.find((category) => category.id === hidden!.id)).toMatchObject({ active: false });
+    expect(filterOptions.categories.filter((category) => !category.active)).toHaveLength(1);
+    // A child comes right after its parent's earlier descendants, one level deeper.
+    const tree = await shop.commerce.catalogue.getCategoryTree("sv-SE");
+    expect(filterOptions.categories[0]).toMatchObject({ id: tree[0]!.id, name: tree[0]!.name, depth: 0 });
+    expect(filterOptions.categories[1]).toMatchObject({ id: tree[0]!.children[0]!.id, depth: 1 });
+    const vocabulary = await shop.commerce.catalogue.getVocabulary("sv-SE");
+    expect(filterOptions.brands.map((brand) => brand.id).sort()).toEqual([...vocabulary.brands.keys()].sort());
+    expect(filterOptions.flags.map((flag) => flag.id).sort()).toEqual([...vocabulary.flags.keys()].sort());
   });
 });

@@ -4,11 +4,18 @@ import { storeStockRows, warehouseStockRows } from "../stores/index.ts";
 import type { CatalogueChangeKind, CatalogueFeed } from "./catalogue-changes.ts";
 import { variants } from "./schema.ts";
 
-/** A product's variants on sale: how many, what they hold together, what the one holding least holds (null with none). */
+/**
+ * A product's variants on sale: how many, what they hold together, and what says whether one runs
+ * low. A variant runs low below its own low-stock threshold, or the shop's when it has none; the
+ * shop's is a setting that may change at any time, so the summary keeps what holds for any value.
+ */
 export interface StockSummary {
   variantCount: number;
   totalStock: number;
-  lowestStock: number | null;
+  /** What the variant holding least of those following the shop's threshold holds; null when every one has its own. */
+  lowestOnShopThreshold: number | null;
+  /** How many variants hold fewer than their own threshold. */
+  belowOwnThreshold: number;
 }
 
 /** Every product's stock summary (products without variants on sale are absent: none, holding nothing). */
@@ -17,17 +24,22 @@ export interface StockSummaries {
   read(): Promise<ReadonlyMap<number, StockSummary>>;
 }
 
-/** Kinds of change that can alter a product's summary: its stock, its variants, or anything at all. */
+/** Kinds of change that can alter a product's summary: its stock (a variant's low-stock threshold too), its variants, or anything at all. */
 const summaryKinds: readonly CatalogueChangeKind[] = ["stock", "product"];
 
 /** Summaries of the products `productIds` names, or of every product; one pass of hash joins over the stock rows. */
 async function readSummaries(db: DatabaseOrTransaction, productIds?: readonly number[]) {
   const onHand = sql`(coalesce(w.on_hand, 0) + coalesce(s.on_hand, 0))`;
   const rows = await selectRows<
-    { product_id: number } & Record<"variant_count" | "total_stock" | "lowest_stock", number>
+    { product_id: number; lowest_on_shop_threshold: number | null } & Record<
+      "variant_count" | "total_stock" | "below_own_threshold",
+      number
+    >
   >(
     db,
-    sql`select v.product_id, count(*)::int as variant_count, sum(${onHand})::int as total_stock, min(${onHand})::int as lowest_stock
+    sql`select v.product_id, count(*)::int as variant_count, sum(${onHand})::int as total_stock,
+        (min(${onHand}) filter (where v.low_stock_threshold is null))::int as lowest_on_shop_threshold,
+        (count(*) filter (where ${onHand} < v.low_stock_threshold))::int as below_own_threshold
       from ${variants} v
       left join (select variant_id, sum(on_hand) as on_hand from ${warehouseStockRows} ws group by variant_id) w on w.variant_id = v.id
       left join (select variant_id, sum(on_hand) as on_hand from ${storeStockRows} ss group by variant_id) s on s.variant_id = v.id
@@ -38,7 +50,12 @@ async function readSummaries(db: DatabaseOrTransaction, productIds?: readonly nu
     (row) =>
       [
         Number(row.product_id),
-        { variantCount: row.variant_count, totalStock: row.total_stock, lowestStock: row.lowest_stock },
+        {
+          variantCount: row.variant_count,
+          totalStock: row.total_stock,
+          lowestOnShopThreshold: row.lowest_on_shop_threshold,
+          belowOwnThreshold: row.below_own_threshold,
+        },
       ] as const,
   );
 }

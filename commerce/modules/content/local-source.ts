@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, like, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "#commerce/db/client.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
 import { resolveRelations } from "./relations.ts";
@@ -27,24 +28,27 @@ const orderings = {
   "name:asc": [asc(contentStories.name), asc(contentStories.id)],
 } as const;
 
+/** The published stories of a locale among these uuids (a related article's, say), in no order. */
+export async function readPublishedStoriesByUuid(db: Database, locale: ShopLocale, uuids: string[]): Promise<Story[]> {
+  // A field holding something that is not a uuid refers to nothing, rather than failing the page.
+  const wellFormed = uuids.filter((uuid) => uuidPattern.test(uuid));
+  if (wellFormed.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(contentStories)
+    .where(
+      and(
+        eq(contentStories.locale, locale),
+        inArray(contentStories.uuid, wellFormed),
+        isNotNull(contentStories.publishedAt),
+      ),
+    );
+  return rows.map(toStory);
+}
+
 /** The default content source: published stories kept in our database, per locale. */
 export function createLocalContentSource(db: Database): ContentSource {
-  const storiesByUuid = async (locale: ShopLocale, uuids: string[]) => {
-    // A field holding something that is not a uuid refers to nothing, rather than failing the page.
-    const wellFormed = uuids.filter((uuid) => uuidPattern.test(uuid));
-    if (wellFormed.length === 0) return [];
-    const rows = await db
-      .select()
-      .from(contentStories)
-      .where(
-        and(
-          eq(contentStories.locale, locale),
-          inArray(contentStories.uuid, wellFormed),
-          isNotNull(contentStories.publishedAt),
-        ),
-      );
-    return rows.map(toStory);
-  };
+  const storiesByUuid = (locale: ShopLocale, uuids: string[]) => readPublishedStoriesByUuid(db, locale, uuids);
 
   const withRelations = async (story: Story, relations: readonly string[] | undefined): Promise<Story> =>
     relations?.length
@@ -91,6 +95,23 @@ export function createLocalContentSource(db: Database): ContentSource {
       ]);
       const stories = await Promise.all(rows.map((row) => withRelations(toStory(row), query.resolveRelations)));
       return { stories, total: total?.total ?? 0 };
+    },
+
+    async translateSlug(fullSlug, from, to) {
+      const target = alias(contentStories, "target");
+      const [row] = await db
+        .select({ fullSlug: target.fullSlug })
+        .from(contentStories)
+        .innerJoin(target, and(eq(target.uuid, contentStories.uuid), eq(target.locale, to)))
+        .where(
+          and(
+            eq(contentStories.locale, from),
+            eq(contentStories.fullSlug, fullSlug),
+            isNotNull(contentStories.publishedAt),
+            isNotNull(target.publishedAt),
+          ),
+        );
+      return row?.fullSlug;
     },
   };
 }

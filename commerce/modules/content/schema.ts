@@ -13,6 +13,11 @@ export const contentStories = pgTable(
     name: text().notNull(),
     /** The root block (component name plus fields), validated against the block registry. */
     content: jsonb().notNull(),
+    /**
+     * Staff's unpublished edit of `content` (same shape), previewed but not served; publishing
+     * copies it to `content` and clears it. Null when the story has no pending edit.
+     */
+    draftContent: jsonb(),
     tags: text().array().notNull().default([]),
     isStartpage: boolean().notNull().default(false),
     publishedAt: timestamp({ withTimezone: true }),

@@ -67,7 +67,7 @@ export function parseStoryFile(path: string, text: string): { story: StoryFile }
   return problems.length ? { problems } : { story };
 }
 
-/** Writes stories, replacing any with the same locale and slug. */
+/** Writes stories, replacing any with the same locale and slug (an unpublished draft of one included: the file wins). */
 export async function saveStories(db: DatabaseOrTransaction, stories: readonly StoryFile[]): Promise<void> {
   if (stories.length === 0) return;
   await db
@@ -88,6 +88,7 @@ export async function saveStories(db: DatabaseOrTransaction, stories: readonly S
         isStartpage: sql`excluded.is_startpage`,
         publishedAt: sql`excluded.published_at`,
         content: sql`excluded.content`,
+        draftContent: sql`null`,
         updatedAt: sql`now()`,
       },
     });

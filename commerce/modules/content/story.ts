@@ -45,6 +45,13 @@ export interface ContentSource {
   ): Promise<Story | undefined>;
   /** A page of published stories matching the query, and how many match in all. */
   listStories(locale: ShopLocale, query: StoryQuery): Promise<{ stories: Story[]; total: number }>;
+  /**
+   * The slug of the same story (the same uuid) published in another locale, for the language switch;
+   * undefined when it has none there or the source cannot tell (the page keeps its path).
+   */
+  translateSlug?(fullSlug: string, from: ShopLocale, to: ShopLocale): Promise<string | undefined>;
+  /** Hears that this process changed stories (the back office): a cache forgets what it holds at once. */
+  forget?(): void;
 }
 
 export const storyPageSize = 25;

@@ -1,10 +1,28 @@
+import { sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#commerce/db/client.ts";
+import { reusableQuery } from "#commerce/db/reusable-statements.ts";
 import { readSetting } from "../settings/index.ts";
 import { announceMailQueued } from "./mail-queued.ts";
 import { outgoingMail } from "./schema.ts";
 import { storedTemplateName, type TemplateInput } from "./stored-mail.ts";
 import type { TemplateMail } from "./template-data.ts";
 import { composeSubject } from "./templates/render-template.tsx";
+
+// Written by every order paid, inside the transaction that settles it.
+const mailInsert = reusableQuery((db) =>
+  db
+    .insert(outgoingMail)
+    .values({
+      recipient: sql.placeholder("recipient"),
+      subject: sql.placeholder("subject"),
+      templateInput: sql.placeholder("templateInput"),
+      template: sql.placeholder("template"),
+      locale: sql.placeholder("locale"),
+      orderId: sql.placeholder("orderId"),
+    })
+    .returning({ id: outgoingMail.id })
+    .prepare("mail_insert"),
+);
 
 /**
  * Writes a mail to the outbox inside the caller's transaction, so the mail exists exactly when the
@@ -14,17 +32,14 @@ import { composeSubject } from "./templates/render-template.tsx";
 export async function queueTemplateMail(tx: DatabaseOrTransaction, mail: TemplateMail): Promise<{ id: number }> {
   const branding = await readSetting(tx, "branding");
   const templateInput: TemplateInput = { data: mail.data, branding };
-  const [queued] = await tx
-    .insert(outgoingMail)
-    .values({
-      recipient: mail.recipient,
-      subject: composeSubject(mail, branding),
-      templateInput,
-      template: storedTemplateName(mail.template),
-      locale: mail.locale,
-      orderId: mail.orderId ?? null,
-    })
-    .returning({ id: outgoingMail.id });
+  const [queued] = await mailInsert(tx).execute({
+    recipient: mail.recipient,
+    subject: composeSubject(mail, branding),
+    templateInput,
+    template: storedTemplateName(mail.template),
+    locale: mail.locale,
+    orderId: mail.orderId ?? null,
+  });
   announceMailQueued();
   return queued!;
 }

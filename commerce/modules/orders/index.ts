@@ -76,3 +76,4 @@ export {
   type SalesPeriod,
   type WaitingOrders,
 } from "./sales-summary.ts";
+export { isVariantOrdered } from "./ordered-variants.ts";

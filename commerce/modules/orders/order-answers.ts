@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, readSideBySide } from "#commerce/db/client.ts";
+import { reusableQuery } from "#commerce/db/reusable-statements.ts";
 import { paymentOf } from "../payments/index.ts";
 import { orderLines, orders } from "./schema.ts";
 import type { OrderStatus } from "./status.ts";
@@ -49,17 +50,24 @@ export async function findBasketOrderAnswer(
   basketId: string,
   idempotencyKey: string,
 ): Promise<OrderAnswer | undefined> {
-  const [order] = await selectOrderAnswers(tx)
-    .where(
-      and(
-        eq(orders.basketId, basketId),
-        or(eq(orders.idempotencyKey, idempotencyKey), inArray(orders.status, [...liveStatuses])),
-      ),
-    )
-    .orderBy(desc(eq(orders.idempotencyKey, idempotencyKey)))
-    .limit(1);
+  const [order] = await basketOrderAnswer(tx).execute({ basketId, idempotencyKey });
   return order;
 }
+
+// Read by every order placed, inside its transaction.
+const basketOrderAnswer = reusableQuery((db) => {
+  const key = sql.placeholder("idempotencyKey");
+  return selectOrderAnswers(db)
+    .where(
+      and(
+        eq(orders.basketId, sql.placeholder("basketId")),
+        or(eq(orders.idempotencyKey, key), inArray(orders.status, [...liveStatuses])),
+      ),
+    )
+    .orderBy(desc(eq(orders.idempotencyKey, key)))
+    .limit(1)
+    .prepare("basket_order_answer");
+});
 
 /** Whom an order belongs to and where its payment stands, in one statement; undefined until paying begins. */
 export async function findOrderPayment(db: DatabaseOrTransaction, orderId: string) {

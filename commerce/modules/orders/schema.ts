@@ -105,7 +105,7 @@ export const orderLines = pgTable(
     vatRate: integer().notNull(),
     lineTotalIncVat: integer().notNull(),
   },
-  (t) => [index("order_lines_order_idx").on(t.orderId)],
+  (t) => [index("order_lines_order_idx").on(t.orderId), index("order_lines_variant_idx").on(t.variantId)],
 );
 
 export const orderStatusHistory = pgTable(

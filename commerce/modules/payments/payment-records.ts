@@ -1,5 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#commerce/db/client.ts";
+import { placeholderSql, reusableQuery } from "#commerce/db/reusable-statements.ts";
 import type { AuthorizationResult } from "#commerce/providers/payments/payment-provider.ts";
 import { instalmentPlans, type PaymentDetails } from "./inputs.ts";
 import { payments, type paymentStatus } from "./schema.ts";
@@ -19,12 +20,10 @@ export async function insertPendingPayment(
     details.kind === "instalments"
       ? instalmentPlans(payment.amount).find((candidate) => candidate.months === details.months)
       : undefined;
-  await tx.insert(payments).values({
+  await pendingPaymentInsert(tx).execute({
     orderId: payment.orderId,
     provider: payment.provider,
     methodKind: details.kind,
-    status: "pending",
-    reference: "pending",
     amount: payment.amount,
     currencyCode: payment.currencyCode,
     instalmentMonths: plan?.months ?? null,
@@ -32,6 +31,25 @@ export async function insertPendingPayment(
     cardLast4: details.kind === "card" ? details.cardNumber.slice(-4) : null,
   });
 }
+
+// Written by every order paid now, inside its transaction.
+const pendingPaymentInsert = reusableQuery((db) =>
+  db
+    .insert(payments)
+    .values({
+      orderId: sql.placeholder("orderId"),
+      provider: sql.placeholder("provider"),
+      methodKind: sql.placeholder("methodKind"),
+      status: "pending",
+      reference: "pending",
+      amount: sql.placeholder("amount"),
+      currencyCode: sql.placeholder("currencyCode"),
+      instalmentMonths: sql.placeholder("instalmentMonths"),
+      monthlyAmount: sql.placeholder("monthlyAmount"),
+      cardLast4: sql.placeholder("cardLast4"),
+    })
+    .prepare("pending_payment_insert"),
+);
 
 /** Whether paying the order has begun: from then on its lines and total are what is being paid. */
 export async function hasPayment(tx: DatabaseOrTransaction, orderId: string): Promise<boolean> {
@@ -63,19 +81,32 @@ export async function recordPaymentAnswer(
 ): Promise<{ amount: number; reference: string } | undefined> {
   const now = new Date();
   const authorized = result.status === "authorized";
-  const [recorded] = await tx
-    .update(payments)
-    .set({
-      status: authorized ? "captured" : result.status,
-      reference: result.reference,
-      declineReason: result.status === "declined" ? result.reason : null,
-      authorizedAt: authorized ? now : null,
-      capturedAt: authorized ? now : null,
-    })
-    .where(and(eq(payments.orderId, orderId), inArray(payments.status, [...waitingPaymentStatuses])))
-    .returning({ amount: payments.amount, reference: payments.reference });
+  const [recorded] = await paymentAnswerUpdate(tx).execute({
+    orderId,
+    status: authorized ? "captured" : result.status,
+    reference: result.reference,
+    declineReason: result.status === "declined" ? result.reason : null,
+    authorizedAt: authorized ? now : null,
+    capturedAt: authorized ? now : null,
+  });
   return recorded;
 }
+
+// Written by every order paid, inside the transaction that settles it.
+const paymentAnswerUpdate = reusableQuery((db) =>
+  db
+    .update(payments)
+    .set({
+      status: placeholderSql("status"),
+      reference: placeholderSql("reference"),
+      declineReason: placeholderSql("declineReason"),
+      authorizedAt: placeholderSql("authorizedAt"),
+      capturedAt: placeholderSql("capturedAt"),
+    })
+    .where(and(eq(payments.orderId, sql.placeholder("orderId")), inArray(payments.status, [...waitingPaymentStatuses])))
+    .returning({ amount: payments.amount, reference: payments.reference })
+    .prepare("payment_answer_update"),
+);
 
 /**
  * Records that an authorized payment's money was taken (the provider's capture answered), inside

@@ -140,3 +140,37 @@ describe("the facet index under changes", () => {
     expect([here.builds(), elsewhere.builds()]).toEqual([1, 1]);
   });
 });
+
+describe("a process nobody asks anything", () => {
+  it("follows another process's changes meanwhile: its first listing after a quiet second shows them", async () => {
+    const here = startProcess();
+    const quiet = startProcess();
+    const view = await basketView(shop);
+    const newestFirst = {
+      locale: "sv-SE" as const,
+      priceListId: view.priceListId,
+      sort: "latest" as const,
+      pageSize: 1,
+    };
+    await here.engine.search.warmUp();
+    await quiet.engine.search.warmUp();
+    const [product] = await selectRows<{ product_id: number }>(
+      shop.database.db,
+      sql`select product_id from product_facets order by created_at, product_id limit 1`,
+    );
+    expect((await quiet.engine.search.listProducts(newestFirst, emptyFilters())).items[0]?.id).not.toBe(
+      product!.product_id,
+    );
+
+    await shop.database.db.execute(
+      sql`update products set created_at = now() + interval '1 day' where id = ${product!.product_id}`,
+    );
+    await here.engine.search.refresh([product!.product_id]);
+    // Nothing asks `quiet` anything for a second: it must have followed the feed on its own.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await quiet.engine.search.listProducts(newestFirst, emptyFilters())).items[0]?.id).toBe(
+      product!.product_id,
+    );
+    expect(quiet.builds()).toBe(1);
+  });
+});

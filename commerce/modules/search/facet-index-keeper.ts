@@ -58,6 +58,9 @@ export function createFacetIndexKeeper(
   let savingSnapshot = false;
   // Versions of changes this process made and applied itself: catch-ups need not read them again.
   const appliedHere = new Set<number>();
+  // The newest feed version heard of, and whether the feed tells this keeper of each new one.
+  let newestHeard = 0;
+  let following = false;
 
   const announce = (from: "snapshot" | "build", index: FacetIndex, startedAt: number) =>
     options.onBuilt?.({
@@ -123,6 +126,36 @@ export function createFacetIndexKeeper(
     if (index.version - (snapshotVersion ?? index.version) > snapshotEveryVersions) saveSnapshot(index);
   }
 
+  /**
+   * Starts bringing the index up to the feed's `version`, unless a catch-up or a full build is under
+   * way; nobody waits for it. A newer version heard of meanwhile gets a catch-up of its own after.
+   */
+  function startCatchUp(index: FacetIndex, version: number): void {
+    newestHeard = Math.max(newestHeard, version);
+    if (building || catchingUp || index.version === version) return;
+    const from = index.version;
+    catchingUp = catchUp(index)
+      .catch((error: unknown) => options.warn?.("facet index did not catch up", { err: error }))
+      .finally(() => {
+        catchingUp = undefined;
+        // Only after progress, so a failing catch-up is tried again at the next version or request, not in a loop.
+        if (current === index && index.version > from && newestHeard > index.version) startCatchUp(index, newestHeard);
+      });
+  }
+
+  /**
+   * From the first index on, catches up as soon as the feed learns of another process's change,
+   * asked for or not: a process nobody asked anything for a while must not answer its next
+   * listing from before changes made long ago.
+   */
+  function followFeed(): void {
+    if (following) return;
+    following = true;
+    catalogueFeed.follow((version) => {
+      if (current) startCatchUp(current, version);
+    });
+  }
+
   /** The snapshot's index caught up through the feed; undefined when there is none, or the feed no longer reaches it. */
   async function restoreSnapshot(): Promise<FacetIndex | undefined> {
     const index = await loadFacetIndexSnapshot(db);
@@ -150,20 +183,19 @@ export function createFacetIndexKeeper(
   }
 
   const firstIndex = (): Promise<FacetIndex> =>
-    (starting ??= startIndex().finally(() => {
-      starting = undefined;
-    }));
+    (starting ??= startIndex()
+      .then((index) => {
+        followFeed();
+        return index;
+      })
+      .finally(() => {
+        starting = undefined;
+      }));
 
   return {
     async current() {
       if (!current) return firstIndex();
-      if ((await catalogueFeed.current()) !== current.version && !building) {
-        catchingUp ??= catchUp(current)
-          .catch((error: unknown) => options.warn?.("facet index did not catch up", { err: error }))
-          .finally(() => {
-            catchingUp = undefined;
-          });
-      }
+      startCatchUp(current, await catalogueFeed.current());
       return current;
     },
 

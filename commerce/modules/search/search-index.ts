@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, selectRows } from "#commerce/db/client.ts";
+import { placeholderSql, reusableSql } from "#commerce/db/reusable-statements.ts";
 import { shopLocales } from "#commerce/locale.ts";
 import { catalogueChangeSteps, recordCatalogueChange } from "../catalogue/index.ts";
 import { refreshSearchDocuments } from "./search-documents.ts";
@@ -39,12 +40,16 @@ export async function refreshStockFacets(
   productIds: readonly number[],
 ): Promise<number | undefined> {
   if (productIds.length === 0) return undefined;
-  const [row] = await selectRows<{ version: number }>(
-    db,
-    sql`with ${productFacetSteps(scopeOf(productIds))}, ${catalogueChangeSteps({ kinds: ["stock"], productIds })} select version from raised`,
-  );
+  const [row] = await stockFacetsRefresh(db, { productIds });
   return row!.version;
 }
+
+// Run after every order placed: built once, its products the placeholder `productIds`.
+const stockFacetsRefresh = reusableSql<{ version: number }>(
+  "stock_facets_refresh",
+  sql`with ${productFacetSteps((column) => sql`${column} = any(${sql.placeholder("productIds")}::int[])`)},
+      ${catalogueChangeSteps({ kinds: ["stock"], productIds: placeholderSql("productIds") })} select version from raised`,
+);
 
 /** Rewrites the product_facets rows of the products in scope; inactive products lose theirs. */
 async function refreshProductFacets(db: DatabaseOrTransaction, inScope: ProductScope): Promise<void> {

@@ -2,3 +2,10 @@
 export { sortByDistance } from "./distance.ts";
 export { isOpenAt, type OpeningSchedule } from "./opening-hours.ts";
 export { searchStores } from "./store-search.ts";
+export {
+  maxStockImportCharacters,
+  stockAdjustmentModes,
+  stockAdjustmentReasons,
+  stockLocationKey,
+  stockSearchLimit,
+} from "./staff-stock-choices.ts";

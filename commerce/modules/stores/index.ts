@@ -16,3 +16,30 @@ export {
   warehouseStockRows,
 } from "./stock-sql.ts";
 export { listLowStockVariants, type LowStock, type LowStockVariant } from "./low-stock.ts";
+export {
+  changeStockLevel,
+  listStockLocationCodes,
+  listStockLocations,
+  maxStockQuantity,
+  readStockLevels,
+  setStockLevels,
+  type StockLevel,
+  type StockLevelChange,
+  type StockLocation,
+  type StockLocationKind,
+} from "./staff-stock-levels.ts";
+export {
+  maxStockImportCharacters,
+  stockAdjustmentModes,
+  stockAdjustmentReasons,
+  stockImportProblemKinds,
+  stockLocationKey,
+  stockSearchLimit,
+  type StockAdjustmentMode,
+  type StockAdjustmentReason,
+  type StockImportProblemKind,
+} from "./staff-stock-choices.ts";
+export { createStaffStoresService, type StaffStoresService } from "./staff-store-service.ts";
+export type { StoreFormInput } from "./staff-store-inputs.ts";
+export type { StaffStoreListEntry } from "./staff-store-reads.ts";
+export type { StaffStore, StaffStoreException } from "./staff-store-rows.ts";

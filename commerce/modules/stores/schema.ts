@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, doublePrecision, index, integer, pgTable, primaryKey, text, time } from "drizzle-orm/pg-core";
+import { check, date, doublePrecision, index, integer, pgTable, primaryKey, text, time } from "drizzle-orm/pg-core";
 import { variants } from "../catalogue/schema.ts";
 
 /** A warehouse ships web orders; its stock is a variant's OnHand (SPEC §3). */
@@ -34,6 +34,31 @@ export const stores = pgTable("stores", {
   sundayCloses: time(),
   sortOrder: integer().notNull().default(0),
 });
+
+/**
+ * A dated exception to a store's week (a holiday, a late opening): on that day in Stockholm the
+ * store keeps these hours instead, or stays closed when both are null.
+ */
+export const storeOpeningExceptions = pgTable(
+  "store_opening_exceptions",
+  {
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    day: date({ mode: "string" }).notNull(),
+    opens: time(),
+    closes: time(),
+    /** What the day is, for staff ("Julafton"); shoppers see the hours only. */
+    note: text().notNull().default(""),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.day] }),
+    check(
+      "store_opening_exceptions_hours",
+      sql`(${t.opens} is null and ${t.closes} is null) or (${t.opens} is not null and ${t.closes} is not null and ${t.opens} < ${t.closes})`,
+    ),
+  ],
+);
 
 /** Stores are listed per locale (SPEC §3): a store appears in each locale it has a translation for. */
 export const storeTranslations = pgTable(

@@ -1,5 +1,6 @@
-import { asc, inArray, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "#commerce/db/client.ts";
+import { reusableQuery, reusableSql } from "#commerce/db/reusable-statements.ts";
 import { DomainError } from "#commerce/errors.ts";
 import { onField, problem } from "#commerce/error-codes.ts";
 import { warehouseStock } from "./schema.ts";
@@ -9,6 +10,21 @@ export interface StockAllocation {
   warehouseId: number;
   quantity: number;
 }
+
+// Locked by every order placed.
+const lockedShelves = reusableQuery((db) =>
+  db
+    .select({
+      variantId: warehouseStock.variantId,
+      warehouseId: warehouseStock.warehouseId,
+      onHand: warehouseStock.onHand,
+    })
+    .from(warehouseStock)
+    .where(sql`${warehouseStock.variantId} = any(${sql.placeholder("variantIds")}::int[])`)
+    .orderBy(asc(warehouseStock.variantId), asc(warehouseStock.warehouseId))
+    .for("update")
+    .prepare("warehouse_shelves_locked"),
+);
 
 /**
  * Takes stock for an order from the warehouses, inside the caller's transaction. The stock rows
@@ -20,16 +36,7 @@ export async function allocateStock(
   wanted: readonly { variantId: number; quantity: number; name: string }[],
 ): Promise<StockAllocation[]> {
   const variantIds = [...new Set(wanted.map((line) => line.variantId))].sort((a, b) => a - b);
-  const rows = await tx
-    .select({
-      variantId: warehouseStock.variantId,
-      warehouseId: warehouseStock.warehouseId,
-      onHand: warehouseStock.onHand,
-    })
-    .from(warehouseStock)
-    .where(inArray(warehouseStock.variantId, variantIds))
-    .orderBy(asc(warehouseStock.variantId), asc(warehouseStock.warehouseId))
-    .for("update");
+  const rows = await lockedShelves(tx).execute({ variantIds });
   const allocations: StockAllocation[] = [];
   for (const line of wanted) {
     const shelves = rows
@@ -68,13 +75,22 @@ async function shiftStock(
   sign: 1 | -1,
 ): Promise<void> {
   if (allocations.length === 0) return;
-  const column = (pick: (allocation: StockAllocation) => number) => sql.param(allocations.map(pick));
-  await tx.execute(sql`
-    update ${warehouseStock} ws set on_hand = ws.on_hand + ${sign} * moved.quantity
-    from (
-      select variant_id, warehouse_id, sum(quantity) as quantity
-      from unnest(${column((a) => a.variantId)}::int[], ${column((a) => a.warehouseId)}::int[], ${column((a) => a.quantity)}::int[]) as allocation(variant_id, warehouse_id, quantity)
-      group by variant_id, warehouse_id
-    ) moved
-    where ws.variant_id = moved.variant_id and ws.warehouse_id = moved.warehouse_id`);
+  await stockShift(tx, {
+    sign,
+    variantIds: allocations.map((allocation) => allocation.variantId),
+    warehouseIds: allocations.map((allocation) => allocation.warehouseId),
+    quantities: allocations.map((allocation) => allocation.quantity),
+  });
 }
+
+// Run by every order placed (and every one declined or removed).
+const stockShift = reusableSql(
+  "warehouse_stock_shift",
+  sql`update ${warehouseStock} ws set on_hand = ws.on_hand + ${sql.placeholder("sign")}::int * moved.quantity
+      from (
+        select variant_id, warehouse_id, sum(quantity) as quantity
+        from unnest(${sql.placeholder("variantIds")}::int[], ${sql.placeholder("warehouseIds")}::int[], ${sql.placeholder("quantities")}::int[]) as allocation(variant_id, warehouse_id, quantity)
+        group by variant_id, warehouse_id
+      ) moved
+      where ws.variant_id = moved.variant_id and ws.warehouse_id = moved.warehouse_id`,
+);

@@ -1,6 +1,6 @@
 import type { Database } from "#commerce/db/client.ts";
 import type { Env } from "#commerce/env.ts";
-import { createLocalContentSource, type ContentSource } from "#commerce/modules/content/index.ts";
+import { createLocalContentSource, readContentVersion, type ContentSource } from "#commerce/modules/content/index.ts";
 import { cacheContentSource } from "./cached-source.ts";
 import { createStoryblokContentSource } from "./storyblok-source.ts";
 
@@ -23,6 +23,10 @@ export function createContentSource(env: ContentEnv, db: Database): ContentSourc
           endpoint: env.STORYBLOK_ENDPOINT,
         });
   return env.CONTENT_CACHE_SECONDS > 0
-    ? cacheContentSource(source, { freshForMs: env.CONTENT_CACHE_SECONDS * 1000 })
+    ? cacheContentSource(source, {
+        freshForMs: env.CONTENT_CACHE_SECONDS * 1000,
+        // The back office edits local stories: every process follows its changes (Storyblok's own are seen on expiry).
+        readVersion: env.CONTENT_SOURCE === "local" ? () => readContentVersion(db) : undefined,
+      })
     : source;
 }

@@ -33,10 +33,80 @@ export const auditActions = [
   "settings.update",
   "mail.resend",
   "newsletter.export",
+  "category.create",
+  "category.rename",
+  "category.move",
+  "category.image",
+  "category.activate",
+  "category.deactivate",
+  "category.delete",
+  "product.bulk_publish",
+  "product.bulk_unpublish",
+  "product.bulk_flag_add",
+  "product.bulk_flag_remove",
+  "product.bulk_move",
+  "product.bulk_price",
+  "brand.create",
+  "brand.rename",
+  "brand.delete",
+  "flag.create",
+  "flag.update",
+  "flag.move",
+  "flag.delete",
+  "colour.create",
+  "colour.update",
+  "colour.move",
+  "colour.delete",
+  "size.create",
+  "size.update",
+  "size.move",
+  "size.delete",
+  "product.create",
+  "product.update",
+  "product.duplicate",
+  "product.archive",
+  "product.restore",
+  "product.import",
+  "product.picture_add",
+  "product.picture_update",
+  "product.picture_move",
+  "product.picture_delete",
+  "stock.adjust",
+  "stock.threshold",
+  "stock.import",
+  "variant.create",
+  "variant.update",
+  "variant.delete",
+  "store.create",
+  "store.update",
+  "store.exception_set",
+  "store.exception_remove",
+  "story.create",
+  "story.save_draft",
+  "story.publish",
+  "story.unpublish",
+  "story.delete",
 ] as const;
 
 /** The kinds of subject an entry is about, each with a name in audit.subject.* */
-export const auditSubjects = ["order", "customer", "staff_member", "setting", "mail", "newsletter"] as const;
+export const auditSubjects = [
+  "order",
+  "customer",
+  "staff_member",
+  "setting",
+  "mail",
+  "newsletter",
+  "category",
+  "product",
+  "brand",
+  "flag",
+  "colour",
+  "size",
+  "variant",
+  "stock",
+  "store",
+  "story",
+] as const;
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
@@ -72,6 +142,8 @@ function valueMessages(entry: AuditEntryKind, field: string): string | undefined
       return "shell.locale";
     case "template":
       return "mail.kind";
+    case "reason":
+      return entry.action === "stock.adjust" ? "stock.reason" : undefined;
   }
   return undefined;
 }

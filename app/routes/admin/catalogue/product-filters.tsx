@@ -1,16 +1,23 @@
 import { FilterForm, FilterSearchField } from "#app/components/admin/filter-form.tsx";
 import { SelectField } from "#app/components/admin/form-fields.tsx";
 import { useAdmin } from "#app/components/admin/use-admin.ts";
-import { productPublishStates, productStockStates, staffProductSorts } from "#commerce/modules/catalogue/browser.ts";
-import type { ProductFilterOptions } from "./product-filter-options.server.ts";
+import {
+  productArchiveChoices,
+  productPublishStates,
+  productStockStates,
+  staffProductSorts,
+} from "#commerce/modules/catalogue/browser.ts";
+import type { StaffProductFilterOptions } from "#commerce/modules/catalogue/index.ts";
+import { useCategoryOptions } from "#app/components/admin/catalogue/category-options.ts";
 import type { ProductListView } from "./product-list-params.server.ts";
 
 /**
  * The product list's search, filters and sort as one GET form: the choice is the URL, so a
  * filtered view can be bookmarked and Back returns to it. Applying starts again at the first page.
  */
-export function ProductFilters({ options, view }: { options: ProductFilterOptions; view: ProductListView }) {
+export function ProductFilters({ options, view }: { options: StaffProductFilterOptions; view: ProductListView }) {
   const { t } = useAdmin();
+  const categoryOptions = useCategoryOptions(options.categories);
   const any = { value: "", label: t("shell.any") };
   const byId = (item: { id: number; name: string }) => ({ value: String(item.id), label: item.name });
   const choices: {
@@ -45,14 +52,7 @@ export function ProductFilters({ options, view }: { options: ProductFilterOption
           label={t("catalogue.filter.category")}
           name="category"
           defaultValue={view.category}
-          options={[
-            any,
-            // Indented by depth: the choice includes the categories under it.
-            ...options.categories.map((category) => ({
-              ...byId(category),
-              label: `${"\u00a0\u00a0\u00a0".repeat(category.depth)}${category.name}`,
-            })),
-          ]}
+          options={[any, ...categoryOptions]}
         />
       </div>
       {choices.map((choice) => (
@@ -65,6 +65,16 @@ export function ProductFilters({ options, view }: { options: ProductFilterOption
           options={[any, ...choice.options]}
         />
       ))}
+      <SelectField
+        label={t("catalogue.filter.archived")}
+        name="archived"
+        defaultValue={view.archived}
+        options={[
+          // Left out unless asked for, so the empty choice hides them.
+          { value: "", label: t("catalogue.archived.hidden") },
+          ...productArchiveChoices.map((choice) => ({ value: choice, label: t(`catalogue.archived.${choice}`) })),
+        ]}
+      />
       <SelectField
         label={t("catalogue.filter.sort")}
         name="sort"

@@ -2,7 +2,7 @@ import type { StaffProductListQuery } from "#commerce/modules/catalogue/index.ts
 
 /**
  * The product list's query string, as the filter form writes it (and a bookmark keeps it): `q`,
- * `category`, `brand`, `flag`, `stock`, `published`, `sort`, and for paging `after` or `before`
+ * `category`, `brand`, `flag`, `stock`, `published`, `archived`, `sort`, and for paging `after` or `before`
  * (a product id). Each value is as given: the engine checks them, and a bad one answers 400.
  */
 export interface ProductListView {
@@ -12,6 +12,7 @@ export interface ProductListView {
   flag: string;
   stock: string;
   published: string;
+  archived: string;
   sort: string;
 }
 
@@ -28,6 +29,7 @@ export function productListViewOf(url: URL): ProductListView {
     flag: given("flag"),
     stock: given("stock"),
     published: given("published"),
+    archived: given("archived"),
     sort: given("sort"),
   };
 }
@@ -42,6 +44,7 @@ export function productListQueryOf(view: ProductListView, url: URL): StaffProduc
     flagId: chosen(view.flag),
     stock: chosen(view.stock) as StaffProductListQuery["stock"],
     published: chosen(view.published) as StaffProductListQuery["published"],
+    archived: chosen(view.archived) as StaffProductListQuery["archived"],
     sort: chosen(view.sort) as StaffProductListQuery["sort"],
     limit: productPageSize,
     after: chosen(url.searchParams.get("after") ?? ""),
@@ -51,4 +54,4 @@ export function productListQueryOf(view: ProductListView, url: URL): StaffProduc
 
 /** Whether the view filters at all (an empty list then means no product matches, not that there are none). */
 export const isFiltered = (view: ProductListView) =>
-  [view.q, view.category, view.brand, view.flag, view.stock, view.published].some(Boolean);
+  [view.q, view.category, view.brand, view.flag, view.stock, view.published, view.archived].some(Boolean);

@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { adminHref } from "#app/components/admin/admin-paths.ts";
 import { DataTable } from "#app/components/admin/data-table.tsx";
 import { StatusBadge } from "#app/components/admin/status-badge.tsx";
 import { useAdmin } from "#app/components/admin/use-admin.ts";
@@ -8,19 +10,27 @@ import type { StaffProductListEntry } from "#commerce/modules/catalogue/index.ts
 const stockTones = { in_stock: "success", low: "warning", out: "danger" } as const;
 
 /**
- * The products of one page: a thumbnail, the name linking to the product on the storefront in the
- * member's language, and its brand, category, variants, stock, price and whether it is published.
+ * The products of one page: a checkbox choosing it for the bulk actions (posted with the form
+ * `bulkFormId`), a thumbnail, the name linking to its editor (marked when it is the other
+ * language's) and to the product on the storefront in the member's language, and its brand,
+ * category, variants, stock, price and whether it is published (or archived).
  */
 export function ProductListTable({
   products,
   currencyCode,
   imageCdnBase,
   empty,
+  bulkFormId,
+  selected,
+  onSelect,
 }: {
   products: readonly StaffProductListEntry[];
   currencyCode: string;
   imageCdnBase: string;
   empty: string;
+  bulkFormId: string;
+  selected: ReadonlySet<number>;
+  onSelect: (productId: number, chosen: boolean) => void;
 }) {
   const { t, locale, formatMoney } = useAdmin();
   const number = new Intl.NumberFormat(locale);
@@ -32,6 +42,21 @@ export function ProductListTable({
       rowKey={(product) => product.id}
       empty={empty}
       columns={[
+        {
+          header: t("catalogue.table.selectColumn"),
+          cell: (product) => (
+            <input
+              type="checkbox"
+              form={bulkFormId}
+              name="productIds"
+              value={product.id}
+              checked={selected.has(product.id)}
+              onChange={(event) => onSelect(product.id, event.target.checked)}
+              aria-label={t("catalogue.table.select", { name: product.name })}
+              className="size-4 accent-brand-600"
+            />
+          ),
+        },
         {
           header: t("catalogue.table.picture"),
           cell: (product) =>
@@ -53,15 +78,26 @@ export function ProductListTable({
           header: t("catalogue.table.name"),
           rowHeader: true,
           cell: (product) => (
-            <span className="flex min-w-40 flex-col">
+            <span className="flex min-w-40 flex-col items-start gap-0.5">
+              <Link
+                to={adminHref(`/catalogue/${product.id}`)}
+                aria-label={t("catalogue.edit", { name: product.name })}
+                className="text-brand-700 underline underline-offset-2"
+              >
+                {/* A name from the other language is said in that language. */}
+                <span lang={product.nameLocale ?? undefined}>{product.name}</span>
+              </Link>
+              {product.nameLocale !== null && product.nameLocale !== locale ? (
+                <StatusBadge tone="warning">{t(`catalogue.nameIn.${product.nameLocale}`)}</StatusBadge>
+              ) : null}
+              <span className="text-xs font-normal text-neutral-600">{product.uniqueName}</span>
               <a
                 href={localizePath(`/product/${product.uniqueName}`, locale)}
                 aria-label={t("catalogue.inShop", { name: product.name })}
-                className="text-brand-700 underline underline-offset-2"
+                className="text-xs font-normal text-brand-700 underline underline-offset-2"
               >
-                {product.name}
+                {t("catalogue.inShopShort")}
               </a>
-              <span className="text-xs font-normal text-neutral-600">{product.uniqueName}</span>
             </span>
           ),
         },
@@ -107,9 +143,12 @@ export function ProductListTable({
         {
           header: t("catalogue.table.published"),
           cell: (product) => (
-            <StatusBadge tone={product.published ? "success" : "neutral"}>
-              {t(product.published ? "catalogue.published.published" : "catalogue.published.unpublished")}
-            </StatusBadge>
+            <span className="flex flex-col items-start gap-1">
+              <StatusBadge tone={product.published ? "success" : "neutral"}>
+                {t(product.published ? "catalogue.published.published" : "catalogue.published.unpublished")}
+              </StatusBadge>
+              {product.archived ? <StatusBadge tone="warning">{t("catalogue.archivedBadge")}</StatusBadge> : null}
+            </span>
           ),
         },
       ]}

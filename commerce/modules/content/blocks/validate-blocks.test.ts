@@ -49,10 +49,20 @@ describe("validating a tree of blocks", () => {
   });
 
   it("finds every problem for the import, and none in a valid tree", () => {
-    expect(findBlockProblems(page)).toHaveLength(3);
+    expect(findBlockProblems(page).map((found) => found.problem)).toEqual([
+      { code: "invalid_value", params: { detail: 'Unknown block "Marquee"' } },
+      { code: "required", params: {} },
+      { code: "invalid_value", params: { detail: "Not a block: it has no component name" } },
+    ]);
     expect(findBlockProblems({ component: "Teaser", _uid: "t", headline: "Fine" })).toEqual([]);
     expect(findBlockProblems("text")).toEqual([
-      { path: "", component: "", field: "content", message: "Content must be a block with a component name" },
+      {
+        path: "",
+        component: "",
+        field: "content",
+        message: "Content must be a block with a component name",
+        problem: { code: "invalid_value", params: { detail: "Content must be a block with a component name" } },
+      },
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Block } from "../story.ts";
+import { problem as codedProblem, type Problem } from "#commerce/error-codes.ts";
 import { describeInEnglish } from "#commerce/error-english.ts";
 import { problemOfIssue } from "#commerce/validation.ts";
 import { blockSchemas, isBlockName } from "./block-schemas.ts";
@@ -12,6 +13,8 @@ export interface BlockProblem {
   /** The field at fault, dotted ("image.filename"); undefined when the block itself is unknown. */
   field: string | undefined;
   message: string;
+  /** The same problem as a code, for the back office to say in the member's language. */
+  problem: Problem;
 }
 
 function isBlock(value: unknown): value is Block {
@@ -28,17 +31,26 @@ function childPath(path: string, field: string, index: number): string {
  */
 function checkBlock(block: Block, path: string, report: (problem: BlockProblem) => void): Block | undefined {
   if (!isBlockName(block.component)) {
-    report({ path, component: block.component, field: undefined, message: `Unknown block "${block.component}"` });
+    const message = `Unknown block "${block.component}"`;
+    report({
+      path,
+      component: block.component,
+      field: undefined,
+      message,
+      problem: codedProblem("invalid_value", { detail: message }),
+    });
     return undefined;
   }
   const parsed = blockSchemas[block.component].safeParse(block);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
+      const problem = problemOfIssue(issue);
       report({
         path,
         component: block.component,
         field: issue.path.join(".") || undefined,
-        message: describeInEnglish(problemOfIssue(issue)),
+        message: describeInEnglish(problem),
+        problem,
       });
     }
     return undefined;
@@ -50,7 +62,14 @@ function checkBlock(block: Block, path: string, report: (problem: BlockProblem) 
     checked[field] = value.flatMap((child, index) => {
       const at = childPath(path, field, index);
       if (isBlock(child)) return checkBlock(child, at, report) ?? [];
-      report({ path: at, component: "", field: undefined, message: "Not a block: it has no component name" });
+      const message = "Not a block: it has no component name";
+      report({
+        path: at,
+        component: "",
+        field: undefined,
+        message,
+        problem: codedProblem("invalid_value", { detail: message }),
+      });
       return [];
     });
   }
@@ -68,7 +87,15 @@ export function sanitizeBlockTree(root: Block, onProblem: (problem: BlockProblem
 /** Every problem in a tree of blocks; empty when the whole tree is valid (used by the import). */
 export function findBlockProblems(root: unknown): BlockProblem[] {
   if (!isBlock(root))
-    return [{ path: "", component: "", field: "content", message: "Content must be a block with a component name" }];
+    return [
+      {
+        path: "",
+        component: "",
+        field: "content",
+        message: "Content must be a block with a component name",
+        problem: codedProblem("invalid_value", { detail: "Content must be a block with a component name" }),
+      },
+    ];
   const problems: BlockProblem[] = [];
   checkBlock(root, "", (problem) => problems.push(problem));
   return problems;

@@ -1,0 +1,46 @@
+import type { AppLoadContext } from "react-router";
+import type { AdminFormOutcome } from "#app/components/admin/form-outcome.tsx";
+import { formDone, formRefused } from "../form-outcome.server.ts";
+import { requireStaff } from "../require-staff.server.ts";
+
+const field = (form: FormData, name: string) => String(form.get(name) ?? "");
+
+/** The stock pages' forms, one named function each; the engine checks the role, the input and audits the change. */
+const stockIntents = {
+  async adjust(context: AppLoadContext, form: FormData): Promise<AdminFormOutcome> {
+    const actor = await requireStaff(context);
+    const adjusted = await context.commerce.staffStock.adjust(actor, {
+      variantId: field(form, "variantId"),
+      location: field(form, "location"),
+      mode: field(form, "mode"),
+      quantity: field(form, "quantity"),
+      reason: field(form, "reason"),
+      note: field(form, "note"),
+    });
+    return formDone("adjust", "stock.adjust.done", { ...adjusted });
+  },
+  async threshold(context: AppLoadContext, form: FormData): Promise<AdminFormOutcome> {
+    const actor = await requireStaff(context);
+    await context.commerce.staffStock.setLowStockThreshold(actor, {
+      variantId: field(form, "variantId"),
+      threshold: field(form, "threshold"),
+    });
+    return formDone("threshold", "stock.threshold.done");
+  },
+};
+
+/**
+ * A stock page's action (the search page's and a product's): runs the form's intent; a refusal
+ * comes back to the form with each field's problem, a role that may not change stock gets 403.
+ */
+export async function stockAction(request: Request, context: AppLoadContext) {
+  await requireStaff(context);
+  const form = await request.formData();
+  const intent = field(form, "intent");
+  if (!Object.hasOwn(stockIntents, intent)) throw new Response("intent: unknown", { status: 400 });
+  try {
+    return await stockIntents[intent as keyof typeof stockIntents](context, form);
+  } catch (error) {
+    return formRefused(intent, error);
+  }
+}

@@ -1,0 +1,109 @@
+import { data } from "react-router";
+import { shopLocales, type ShopLocale } from "#commerce/locale.ts";
+import type { StaffStore, StoreFormInput } from "#commerce/modules/stores/index.ts";
+import { idText } from "#commerce/validation.ts";
+import { formRefused } from "../form-outcome.server.ts";
+
+/** The store a back-office URL names; anything but an id names none (404). */
+export function storeIdOf(params: { storeId?: string }): number {
+  const parsed = idText.safeParse(params.storeId ?? "");
+  if (!parsed.success) throw data({ status: 404 }, { status: 404 });
+  return parsed.data;
+}
+
+const field = (form: FormData, name: string) => String(form.get(name) ?? "");
+
+const hoursOf = (form: FormData, prefix: string) => ({
+  opens: field(form, `${prefix}.opens`),
+  closes: field(form, `${prefix}.closes`),
+});
+
+/** The store form as sent, in the shape the engine checks (numbers and times as text). */
+export function storeFormValuesOf(form: FormData): StoreFormInput {
+  const textsOf = (locale: ShopLocale) => ({
+    name: field(form, `texts.${locale}.name`),
+    description: field(form, `texts.${locale}.description`),
+  });
+  return {
+    code: field(form, "code"),
+    texts: { "sv-SE": textsOf("sv-SE"), "en-GB": textsOf("en-GB") },
+    streetAddress: field(form, "streetAddress"),
+    zipCode: field(form, "zipCode"),
+    city: field(form, "city"),
+    country: field(form, "country"),
+    latitude: field(form, "latitude"),
+    longitude: field(form, "longitude"),
+    phone: field(form, "phone"),
+    fax: field(form, "fax"),
+    email: field(form, "email"),
+    sortOrder: field(form, "sortOrder"),
+    hours: {
+      weekdays: hoursOf(form, "hours.weekdays"),
+      saturday: hoursOf(form, "hours.saturday"),
+      sunday: hoursOf(form, "hours.sunday"),
+    },
+  };
+}
+
+/** A dated exception's form as sent. */
+export function exceptionValuesOf(form: FormData, storeId: number) {
+  return {
+    storeId: String(storeId),
+    day: field(form, "day"),
+    hours: hoursOf(form, "hours"),
+    note: field(form, "note"),
+  };
+}
+
+const closedOrHours = (hours: { opens: string; closes: string } | null) => hours ?? { opens: "", closes: "" };
+
+/** The loaded store as its form shows it. */
+export function loadedStoreValues(store: StaffStore): StoreFormInput {
+  return {
+    code: store.code,
+    texts: Object.fromEntries(
+      shopLocales.map((locale) => [locale, store.texts[locale] ?? { name: "", description: "" }]),
+    ) as StoreFormInput["texts"],
+    streetAddress: store.streetAddress,
+    zipCode: store.zipCode,
+    city: store.city,
+    country: store.country,
+    latitude: String(store.latitude),
+    longitude: String(store.longitude),
+    phone: store.phone,
+    fax: store.fax ?? "",
+    email: store.email,
+    sortOrder: String(store.sortOrder),
+    hours: {
+      weekdays: closedOrHours(store.hours.weekdays),
+      saturday: closedOrHours(store.hours.saturday),
+      sunday: closedOrHours(store.hours.sunday),
+    },
+  };
+}
+
+const emptyText = { name: "", description: "" };
+const closed = { opens: "", closes: "" };
+
+/** A new store's form: in Sweden, last in the finder until the member says otherwise, closed until hours are given. */
+export const newStoreValues: StoreFormInput = {
+  code: "",
+  texts: { "sv-SE": emptyText, "en-GB": emptyText },
+  streetAddress: "",
+  zipCode: "",
+  city: "",
+  country: "SE",
+  latitude: "",
+  longitude: "",
+  phone: "",
+  fax: "",
+  email: "",
+  sortOrder: "100",
+  hours: { weekdays: closed, saturday: closed, sunday: closed },
+};
+
+/** A refused form's answer: its problems, with what was sent so the form shows it again (without JavaScript too). */
+export function storeFormRefused<Values>(intent: string, error: unknown, values: Values) {
+  const refused = formRefused(intent, error);
+  return data({ ...refused.data, values }, refused.init ?? undefined);
+}
