@@ -208,6 +208,10 @@ export interface ErrorParams {
   story_slug_taken: { slug: string };
   /** The story already has a version in this language. */
   story_translation_exists: { locale: string };
+  /** Someone saved or published the story after this editor opened it. */
+  story_changed_meanwhile: NoParams;
+  /** A story is built on a Page, an Article or a BlogCategory. */
+  story_root_unknown: NoParams;
 }
 
 export type ErrorCode = keyof ErrorParams;

@@ -147,6 +147,8 @@ const english: { [C in ErrorCode]: (params: ErrorParams[C]) => string } = {
   story_not_found: () => "Story not found",
   story_slug_taken: ({ slug }) => `Another story in this language already has the address ${slug}`,
   story_translation_exists: ({ locale }) => `The story already has a ${locale} version`,
+  story_changed_meanwhile: () => "Someone changed this story after you opened it; open it again to see their change",
+  story_root_unknown: () => "Choose Page, Article or BlogCategory",
 };
 
 /** A problem in SPEC §8's English, as the JSON API and the command line say it. */

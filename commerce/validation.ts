@@ -31,6 +31,7 @@ const paramsFromIssue = {
   quantity_too_large: (issue) => ({ max: Number(issue.maximum) }),
   variant_or_part_required: () => ({}),
   unknown_role: () => ({}),
+  story_root_unknown: () => ({}),
   name_without_letters: () => ({}),
   swatch_invalid: () => ({}),
   unique_name_invalid: () => ({}),

@@ -151,6 +151,8 @@ export const errorMessageKeys = {
   story_not_found: "errors.storyNotFound",
   story_slug_taken: "errors.storySlugTaken",
   story_translation_exists: "errors.storyTranslationExists",
+  story_changed_meanwhile: "errors.storyChangedMeanwhile",
+  story_root_unknown: "errors.storyRootUnknown",
 } as const satisfies Record<ErrorCode, MessageKey>;
 
 export type ErrorMessageKey = (typeof errorMessageKeys)[ErrorCode];

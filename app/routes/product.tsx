@@ -74,14 +74,15 @@ export default function ProductPage() {
             />
           ) : null}
           <ul className="grid grid-cols-5 gap-2">
-            {product.files.map((file) => {
+            {product.files.map((file, index) => {
               const colour = selection.colours.find((option) => option.valueId === file.colourValueId);
+              const pictureNumber = t("product.pictureNumber", { number: index + 1, count: product.files.length });
               return (
                 <li key={file.key}>
                   <Link
                     to={colour ? `?colour=${colour.code}` : "?"}
                     preventScrollReset
-                    aria-label={colour?.name}
+                    aria-label={colour ? `${colour.name}, ${pictureNumber}` : pictureNumber}
                     aria-current={file.key === mainImage?.key}
                   >
                     <img

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { shopLocales } from "#commerce/locale.ts";
 import { coded, idField } from "#commerce/validation.ts";
-import { isBlockName } from "./blocks/block-schemas.ts";
+import { storyRootBlockNames } from "./blocks/block-schemas.ts";
 import { storyFile } from "./story-files.ts";
 
 /** A story's id as a form or a JSON body carries it ("42" or 42). */
@@ -31,7 +31,7 @@ export type StaffStoryListInput = z.input<typeof staffStoryListInput>;
 export const createStoryInput = z.object({
   locale: z.enum(shopLocales),
   ...storyFields,
-  rootComponent: z.string().refine(isBlockName, "Choose a block the shop knows").default("Page"),
+  rootComponent: z.string().pipe(z.enum(storyRootBlockNames, coded("story_root_unknown"))).default("Page"),
   translationOf: z.preprocess((value) => (value === "" ? undefined : value), storyId.optional()),
 });
 export type CreateStoryInput = z.input<typeof createStoryInput>;
@@ -49,11 +49,17 @@ const contentTree = z.preprocess(
   z.record(z.string(), z.unknown(), "Content must be a block with a component name"),
 );
 
-/** The editor's save: the story's name and address (applied at once) and its blocks (kept as the draft). */
+/**
+ * The editor's save: the story's name and address (applied at once) and its blocks (kept as the
+ * draft, or published at once with `publish`). `openedAt` is the story's `updatedAt` when the
+ * editor opened it: a save over somebody else's later change is refused rather than undoing it.
+ */
 export const saveStoryDraftInput = z.object({
   storyId,
   ...storyFields,
   content: contentTree,
+  openedAt: z.iso.datetime({ offset: true }),
+  publish: z.boolean().default(false),
 });
 export type SaveStoryDraftInput = z.input<typeof saveStoryDraftInput>;
 

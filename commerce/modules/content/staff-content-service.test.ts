@@ -10,6 +10,7 @@ import { openTestDatabase, type TestDatabase } from "#tests/fixtures/test-databa
 import type { StaffActor, StaffRole } from "../access/index.ts";
 import { readContentVersion } from "./content-version.ts";
 import { createLocalContentSource } from "./local-source.ts";
+import type { SaveStoryDraftInput } from "./staff-content-inputs.ts";
 import { exportStories, importStories } from "./story-files.ts";
 
 let database: TestDatabase;
@@ -59,6 +60,13 @@ const afterVersionCheck = () => {
   clock += 600;
 };
 
+/** The editor's save as the form sends it: with the story's updatedAt from when the editor opened it. */
+const saveOpened = async (actor: StaffActor, input: Omit<SaveStoryDraftInput, "openedAt">) =>
+  editing.staffContent.saveDraft(actor, {
+    ...input,
+    openedAt: (await editing.staffContent.getStory(staff.owner, Number(input.storyId))).updatedAt,
+  });
+
 const storyRow = async (storyId: number) =>
   (
     await selectRows<{ name: string; draft: unknown; content: unknown; publishedAt: string | null }>(
@@ -76,7 +84,7 @@ describe("the back office's stories", () => {
       fullSlug: "kampanj",
       rootComponent: "Page",
     });
-    await content.saveDraft(staff.editor, {
+    await saveOpened(staff.editor, {
       storyId: String(storyId),
       name: "Kampanj",
       fullSlug: "kampanj",
@@ -93,7 +101,7 @@ describe("the back office's stories", () => {
     expect(published?.publishedAt).toMatch(/^\d{4}-/);
 
     // A new draft: the shop keeps the published blocks (cached or not), the preview shows the draft.
-    await content.saveDraft(staff.editor, {
+    await saveOpened(staff.editor, {
       storyId,
       name: "Kampanj",
       fullSlug: "kampanj",
@@ -115,7 +123,7 @@ describe("the back office's stories", () => {
 
     // An import replaces the story whole: the draft the file does not know of goes.
     const [file] = (await exportStories(database.db)).filter((story) => story.fullSlug === "kampanj");
-    await content.saveDraft(staff.editor, {
+    await saveOpened(staff.editor, {
       storyId,
       name: "Kampanj",
       fullSlug: "kampanj",
@@ -164,7 +172,7 @@ describe("the back office's stories", () => {
     });
     const before = await storyRow(storyId);
     const refused = await expectDomainError(
-      content.saveDraft(staff.editor, {
+      saveOpened(staff.editor, {
         storyId,
         name: "Offer",
         fullSlug: "offer",
@@ -187,11 +195,11 @@ describe("the back office's stories", () => {
       "content.body[2]": { code: "invalid_value" },
     });
     const badFields = await expectDomainError(
-      content.saveDraft(staff.editor, { storyId, name: " ", fullSlug: "Not A Slug", content: page() }),
+      saveOpened(staff.editor, { storyId, name: " ", fullSlug: "Not A Slug", content: page() }),
     );
     expect(Object.keys(problemsByField(badFields)).sort()).toEqual(["fullSlug", "name"]);
     const notJson = await expectDomainError(
-      content.saveDraft(staff.editor, { storyId, name: "Offer", fullSlug: "offer", content: "{not json" }),
+      saveOpened(staff.editor, { storyId, name: "Offer", fullSlug: "offer", content: "{not json" }),
     );
     expect(Object.keys(problemsByField(notJson))).toEqual(["content"]);
     expect(await storyRow(storyId)).toEqual(before);
@@ -221,7 +229,13 @@ describe("the back office's stories", () => {
       content.listStories(staff.support, {}),
       content.getStory(staff.support, 1),
       content.createStory(staff.support, { locale: "sv-SE", name: "X", fullSlug: "x" }),
-      content.saveDraft(staff.support, { storyId: 1, name: "X", fullSlug: "x", content: page() }),
+      content.saveDraft(staff.support, {
+        storyId: 1,
+        name: "X",
+        fullSlug: "x",
+        content: page(),
+        openedAt: "2026-01-01T00:00:00.000Z",
+      }),
       content.publishStory(staff.support, { storyId: 1 }),
       content.unpublishStory(staff.support, { storyId: 1 }),
       content.deleteStory(staff.support, { storyId: 1 }),
@@ -239,7 +253,7 @@ describe("the back office's stories", () => {
       name: "Om oss",
       fullSlug: "om-butiken",
     });
-    await content.saveDraft(staff.editor, {
+    await saveOpened(staff.editor, {
       ...swedish,
       name: "Om oss",
       fullSlug: "om-butiken",
@@ -271,5 +285,49 @@ describe("the back office's stories", () => {
     await content.publishStory(staff.editor, english);
     expect(await serving.content.translateSlug?.("om-butiken", "sv-SE", "en-GB")).toBe("about-the-shop");
     expect(await serving.content.translateSlug?.("about-the-shop", "en-GB", "sv-SE")).toBe("om-butiken");
+  });
+
+  it("refuses a save over a change made after the editor opened, and saves and publishes in one step", async () => {
+    const content = editing.staffContent;
+    const { storyId } = await content.createStory(staff.editor, { locale: "sv-SE", name: "Rea", fullSlug: "rea" });
+    const openedAt = (await content.getStory(staff.editor, storyId)).updatedAt;
+    const save = (title: string, publish = false) =>
+      content.saveDraft(staff.editor, {
+        storyId,
+        name: "Rea",
+        fullSlug: "rea",
+        content: page(hero(title)),
+        openedAt,
+        publish,
+      });
+    await save("Från första fliken");
+    const before = await storyRow(storyId);
+    const stale = await expectDomainError(save("Från andra fliken", true));
+    expect(stale).toMatchObject({ kind: "conflict", code: "story_changed_meanwhile" });
+    expect(await storyRow(storyId)).toEqual(before);
+
+    await saveOpened(staff.editor, {
+      storyId,
+      name: "Rea",
+      fullSlug: "rea",
+      content: page(hero("Ute nu")),
+      publish: true,
+    });
+    const published = await storyRow(storyId);
+    expect(published).toMatchObject({ draft: null, content: page(hero("Ute nu")) });
+    expect(published?.publishedAt).toMatch(/^\d{4}-/);
+    expect(await servedTitle(editing, "sv-SE", "rea")).toBe("Ute nu");
+  });
+
+  it("builds a story only on a Page, an Article or a BlogCategory", async () => {
+    const refused = await expectDomainError(
+      editing.staffContent.createStory(staff.editor, {
+        locale: "sv-SE",
+        name: "Hjälte",
+        fullSlug: "hjalte",
+        rootComponent: "Hero",
+      }),
+    );
+    expect(problemsByField(refused)).toEqual({ rootComponent: problem("story_root_unknown") });
   });
 });

@@ -47,7 +47,11 @@ export interface StaffContentService {
   getStory(actor: StaffActor, storyId: number): Promise<StaffStory>;
   /** Adds an unpublished story, or another language's version of one (`translationOf`). */
   createStory(actor: StaffActor, input: CreateStoryInput): Promise<{ storyId: number }>;
-  /** Saves name, address and blocks; the blocks become the draft, checked as the JSON import checks them. */
+  /**
+   * Saves name, address and blocks; the blocks become the draft (published at once with `publish`,
+   * in the same transaction), checked as the JSON import checks them. Refused as
+   * story_changed_meanwhile when the story changed after the editor opened it (`openedAt`).
+   */
   saveDraft(actor: StaffActor, input: SaveStoryDraftInput): Promise<void>;
   /** Makes the draft (or, without one, the saved blocks) what the shop serves; refused while a block is invalid. */
   publishStory(actor: StaffActor, input: StoryIdInput): Promise<void>;
@@ -89,6 +93,33 @@ const auditRecordOf = (row: Pick<StoryRow, "name" | "fullSlug" | "locale" | "pub
   locale: row.locale,
   published: row.publishedAt !== null,
 });
+
+/**
+ * Makes the story's draft (or, without one, its blocks) what the shop serves, inside the caller's
+ * transaction, which holds the story's row lock. A story published before keeps its date: fixing
+ * a typo does not move an article to the top of the blog.
+ */
+async function publishWithin(tx: DatabaseOrTransaction, actor: StaffActor, before: StoryRow): Promise<void> {
+  const content = before.draftContent ?? before.content;
+  refuseInvalidBlocks(content);
+  const [after] = await tx
+    .update(contentStories)
+    .set({
+      content,
+      draftContent: null,
+      publishedAt: sql`coalesce(${contentStories.publishedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(contentStories.id, before.id))
+    .returning();
+  await recordAudit(tx, actor, {
+    action: "story.publish",
+    subjectKind: "story",
+    subjectId: before.id,
+    before: { published: before.publishedAt !== null },
+    after: { published: after!.publishedAt !== null },
+  });
+}
 
 /** The back office's story edits on one database; `onStoriesChanged` hears every committed change. */
 export function createStaffContentService(db: Database, onStoriesChanged: () => void = () => {}): StaffContentService {
@@ -149,52 +180,39 @@ export function createStaffContentService(db: Database, onStoriesChanged: () => 
 
     async saveDraft(actor, input) {
       requirePermission(actor, "content.manage");
-      const { storyId, name, fullSlug, content } = parseStaffInput(saveStoryDraftInput, input, "form");
+      const { storyId, name, fullSlug, content, openedAt, publish } = parseStaffInput(
+        saveStoryDraftInput,
+        input,
+        "form",
+      );
       refuseInvalidBlocks(content);
       await change(async (tx) => {
         const before = await readStoryRow(tx, storyId, { lock: true });
+        if (before.updatedAt.getTime() !== new Date(openedAt).getTime()) {
+          throw new DomainError("conflict", problem("story_changed_meanwhile"));
+        }
         if (fullSlug !== before.fullSlug) await refuseSlugClash(tx, before.locale, fullSlug);
         // Saving the published blocks back unchanged leaves no draft to publish.
         const draft = JSON.stringify(content) === JSON.stringify(before.content) ? null : content;
-        await tx
+        const [saved] = await tx
           .update(contentStories)
           .set({ name, fullSlug, draftContent: draft, updatedAt: sql`now()` })
-          .where(eq(contentStories.id, storyId));
+          .where(eq(contentStories.id, storyId))
+          .returning();
         await recordAudit(tx, actor, {
           action: "story.save_draft",
           subjectKind: "story",
           subjectId: storyId,
-          ...changedFields(auditRecordOf(before), auditRecordOf({ ...before, name, fullSlug })),
+          ...changedFields(auditRecordOf(before), auditRecordOf(saved!)),
         });
+        if (publish) await publishWithin(tx, actor, saved!);
       });
     },
 
     async publishStory(actor, input) {
       requirePermission(actor, "content.manage");
       const { storyId } = parseStaffInput(storyIdInput, input, "form");
-      await change(async (tx) => {
-        const before = await readStoryRow(tx, storyId, { lock: true });
-        const content = before.draftContent ?? before.content;
-        refuseInvalidBlocks(content);
-        // A story published before keeps its date: fixing a typo does not move an article to the top of the blog.
-        const [after] = await tx
-          .update(contentStories)
-          .set({
-            content,
-            draftContent: null,
-            publishedAt: sql`coalesce(${contentStories.publishedAt}, now())`,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(contentStories.id, storyId))
-          .returning();
-        await recordAudit(tx, actor, {
-          action: "story.publish",
-          subjectKind: "story",
-          subjectId: storyId,
-          before: { published: before.publishedAt !== null },
-          after: { published: after!.publishedAt !== null },
-        });
-      });
+      await change(async (tx) => publishWithin(tx, actor, await readStoryRow(tx, storyId, { lock: true })));
     },
 
     async unpublishStory(actor, input) {

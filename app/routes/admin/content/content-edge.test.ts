@@ -29,6 +29,13 @@ const htmlOf = async (answer: Response) => (await answer.text()).replaceAll("<!-
 const page = (...body: object[]) => JSON.stringify({ component: "Page", _uid: "root", body });
 const teaser = (headline: string) => ({ component: "Teaser", _uid: "t1", headline });
 
+/** The moment the editor's form says it was opened (its hidden openedAt field), as a browser would send it back. */
+const openedAtOf = async (storyId: number) =>
+  /name="openedAt" value="([^"]+)"/.exec(await htmlOf(await as("editor", `/admin/content/${storyId}`)))?.[1] ?? "";
+/** The editor's save, as sent from a freshly opened editor. */
+const saveStory = async (storyId: number, fields: Record<string, string>) =>
+  post("editor", `/admin/content/${storyId}`, { ...fields, openedAt: await openedAtOf(storyId) });
+
 /** Creates a story through the form and gives its id, from the editor's address it is sent to. */
 async function createThroughForm(fields: Record<string, string>): Promise<number> {
   const answer = await post("editor", "/admin/content/new", fields);
@@ -72,7 +79,9 @@ describe("the content pages", () => {
     expect(editorPage).toContain(`/admin/content/${storyId}/preview?locale=sv-SE`);
     expect(editorPage).toContain("Body");
 
+    const openedAt = await openedAtOf(storyId);
     const saved = await post("editor", `/admin/content/${storyId}`, {
+      openedAt,
       intent: "save",
       name: "Vårrea",
       fullSlug: "varrea",
@@ -84,7 +93,18 @@ describe("the content pages", () => {
     expect(await htmlOf(preview)).toContain("Utkast till vårrean");
     expect((await fetch(server.url("/varrea"))).status).toBe(404);
 
-    const refused = await post("editor", `/admin/content/${storyId}`, {
+    // A second tab opened before that save may not write over it.
+    const stale = await post("editor", `/admin/content/${storyId}`, {
+      openedAt,
+      intent: "save",
+      name: "Vårrea",
+      fullSlug: "varrea",
+      content: page(teaser("Från en gammal flik")),
+    });
+    expect(stale.status).toBe(400);
+    expect(await htmlOf(stale)).toContain("Someone else changed the page after you opened it");
+
+    const refused = await saveStory(storyId, {
       intent: "save",
       name: "Vårrea",
       fullSlug: "varrea",
@@ -105,7 +125,7 @@ describe("the content pages", () => {
         content: [{ type: "paragraph", content: [{ type: "text", text: "Lång text. ".repeat(5000) }] }],
       },
     };
-    const long = await post("editor", `/admin/content/${storyId}`, {
+    const long = await saveStory(storyId, {
       intent: "save",
       name: "Vårrea",
       fullSlug: "varrea",
@@ -122,7 +142,7 @@ describe("the content pages", () => {
       fullSlug: "spring-sale",
       translationOf: String(storyId),
     });
-    const published = await post("editor", `/admin/content/${englishId}`, {
+    const published = await saveStory(englishId, {
       intent: "saveAndPublish",
       name: "Spring sale",
       fullSlug: "spring-sale",

@@ -52,12 +52,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     switch (intent) {
       case "save":
-        await content.saveDraft(actor, { storyId, ...values });
-        return formDone(intent, "content.saved");
-      case "saveAndPublish":
-        await content.saveDraft(actor, { storyId, ...values });
-        await content.publishStory(actor, { storyId });
-        return formDone(intent, "content.savedAndPublished");
+      case "saveAndPublish": {
+        const publish = intent === "saveAndPublish";
+        await content.saveDraft(actor, { storyId, ...values, openedAt: String(form.get("openedAt") ?? ""), publish });
+        return formDone(intent, publish ? "content.savedAndPublished" : "content.saved");
+      }
       case "publish":
         await content.publishStory(actor, { storyId });
         return formDone(intent, "content.publishedNotice");
@@ -111,7 +110,13 @@ export default function StoryEditorPage() {
         ) : null}
       </div>
       <div className="grid gap-6 xl:grid-cols-2">
-        <Form method="post" className="flex min-w-0 flex-col gap-6" onChange={() => setDirty(true)}>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="flex min-w-0 flex-col gap-6"
+          onChange={() => setDirty(true)}
+        >
+          <input type="hidden" name="openedAt" value={story.updatedAt} />
           <Panel title={t("content.settings")}>
             <InputField
               label={t("content.name")}

@@ -6,8 +6,8 @@ import { useFormOutcome, type AdminFormOutcome } from "#app/components/admin/for
 import { Panel } from "#app/components/admin/form-notice.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { useAdmin } from "#app/components/admin/use-admin.ts";
-import { blockNames } from "#app/components/admin/content-editor/block-fields.ts";
 import { shopLocales } from "#commerce/locale.ts";
+import { storyRootBlockNames } from "#commerce/modules/content/browser.ts";
 import type { Route } from "./+types/new.ts";
 import { formRefused } from "../form-outcome.server.ts";
 import { asStaff, requireStaff, requireStaffPermission } from "../require-staff.server.ts";
@@ -98,7 +98,7 @@ export default function NewStoryPage() {
               hint={t("content.rootComponentHint")}
               defaultValue="Page"
               error={fieldError("rootComponent")}
-              options={blockNames.map((name) => ({ value: name, label: name }))}
+              options={storyRootBlockNames.map((name) => ({ value: name, label: name }))}
             />
           )}
           <SubmitButton>{t("content.create")}</SubmitButton>

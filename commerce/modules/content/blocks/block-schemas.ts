@@ -85,6 +85,9 @@ export type BlockName = keyof typeof blockSchemas;
 /** A block after validation: its schema's output, defaults filled in. */
 export type BlockOf<Name extends BlockName> = z.output<(typeof blockSchemas)[Name]>;
 
+/** The blocks a story is built on: a page, a blog article or a blog category. */
+export const storyRootBlockNames = ["Page", "Article", "BlogCategory"] as const satisfies readonly BlockName[];
+
 export function isBlockName(name: string): name is BlockName {
   return Object.hasOwn(blockSchemas, name);
 }
