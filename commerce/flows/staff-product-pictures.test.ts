@@ -258,7 +258,7 @@ describe("ordering, describing and deleting pictures", () => {
     });
   });
 
-  it("deletes an uploaded picture with its original, and keeps an original another product still shows", async () => {
+  it("deletes an uploaded picture with its original, and keeps an original another product or a story still shows", async () => {
     const before = await pictureRows();
     const uploaded = before.find((picture) => picture.key.startsWith(`products/${product.id}/`))!;
     await pictures().deletePicture(staff.manager, product.id, { pictureId: String(uploaded.id) });
@@ -280,5 +280,18 @@ describe("ordering, describing and deleting pictures", () => {
     );
     await pictures().deletePicture(staff.manager, product.id, { pictureId: String(shared.id) });
     expect(await shop.commerce.media.getMediaFile(shared.key)).toBeDefined();
+
+    // A picture a story's draft shows (picked in the content editor): the original stays for the story.
+    const [inStory] = (await pictureRows()).filter((picture) => picture.key !== shared.key);
+    expect(await shop.commerce.media.getMediaFile(inStory!.key)).toBeDefined();
+    await shop.database.db.execute(
+      sql`update content_stories set draft_content = ${JSON.stringify({
+        component: "Page",
+        _uid: "p",
+        body: [{ component: "Hero", _uid: "h", title: "Jackor", image: { filename: inStory!.key } }],
+      })}::jsonb where id = (select min(id) from content_stories)`,
+    );
+    await pictures().deletePicture(staff.manager, product.id, { pictureId: String(inStory!.id) });
+    expect(await shop.commerce.media.getMediaFile(inStory!.key)).toBeDefined();
   });
 });

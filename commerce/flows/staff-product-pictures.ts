@@ -18,6 +18,7 @@ import {
   type ProductColour,
   type ProductPicture,
 } from "../modules/catalogue/index.ts";
+import { isPictureKeyInStories } from "../modules/content/index.ts";
 import { inspectPicture, type MediaService } from "../modules/media/index.ts";
 import { followCatalogueChange, refuseFields, type CatalogueFollowDeps } from "./staff-product-editor.ts";
 import {
@@ -218,7 +219,8 @@ export function createStaffProductPictures(deps: StaffProductPicturesDeps) {
         return picture;
       });
       await followCatalogueChange(deps, [productId]);
-      if (!(await isPictureKeyInUse(db, deleted.key))) await removeOriginal(deleted.key);
+      const stillShown = (await isPictureKeyInUse(db, deleted.key)) || (await isPictureKeyInStories(db, deleted.key));
+      if (!stillShown) await removeOriginal(deleted.key);
     },
   };
 

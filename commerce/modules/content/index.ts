@@ -3,6 +3,7 @@ export { createLocalContentSource } from "./local-source.ts";
 export { readContentVersion } from "./content-version.ts";
 export { createStaffContentService, type StaffContentService } from "./staff-content-service.ts";
 export type { CreateStoryInput, SaveStoryDraftInput, StaffStoryListInput } from "./staff-content-inputs.ts";
+export { isPictureKeyInStories } from "./staff-content-reads.ts";
 export type { StaffStory, StaffStoryListEntry, StaffStoryPage } from "./staff-content-reads.ts";
 export { relationChunkSize, resolveRelations, visitBlocks } from "./relations.ts";
 export { readStoryFolder, writeStoryFolder } from "./story-folder.ts";

@@ -122,6 +122,19 @@ export async function readStaffStory(db: Database, storyId: number): Promise<Sta
 }
 
 /** Picture keys the stories use (published or drafted), for the editor's picture picker. */
+/** Whether a story shows this picture, published or in its draft (its original must then stay in the media store). */
+export async function isPictureKeyInStories(db: DatabaseOrTransaction, key: string): Promise<boolean> {
+  const [row] = await selectRows<{ used: boolean }>(
+    db,
+    sql`select exists (
+          select 1 from content_stories
+          where jsonb_path_exists(content, 'lax $.**.filename ? (@ == $key)', jsonb_build_object('key', ${key}::text))
+             or jsonb_path_exists(coalesce(draft_content, '{}'::jsonb), 'lax $.**.filename ? (@ == $key)', jsonb_build_object('key', ${key}::text))
+        ) as used`,
+  );
+  return row!.used;
+}
+
 export async function listStoryPictureKeys(db: Database): Promise<string[]> {
   const rows = await selectRows<{ key: string }>(
     db,
