@@ -180,6 +180,24 @@ describe("adding colour × size combinations", () => {
       }),
     );
     expect(problemsByField(clash)).toEqual({ partNoStem: problem("part_no_taken", { partNo: taken!.part_no }) });
+    // Codes that spell one part number twice: KROCK + X-Y and KROCK-X + Y.
+    const valueOf = async (axis: string, code: string) =>
+      (
+        await rows<{ id: number }>(
+          sql`insert into parametric_values (parametric_id, code)
+              select id, ${code} from parametrics where code = ${axis} returning id`,
+        )
+      )[0]!.id;
+    const spelledTwice = [
+      await valueOf("color", "krock"),
+      await valueOf("color", "krock-x"),
+      await valueOf("size", "x-y"),
+      await valueOf("size", "y"),
+    ];
+    const twice = await expectDomainError(
+      variantsOf().addVariants(staff.manager, productId, { valueIds: spelledTwice.map(String), partNoStem: "kj" }),
+    );
+    expect(problemsByField(twice)).toEqual({ partNoStem: problem("part_no_taken", { partNo: "KJ-KROCK-X-Y" }) });
     const [material] = await rows<{ id: number }>(
       sql`select pv.id from parametric_values pv join parametrics pa on pa.id = pv.parametric_id where pa.code = 'material' limit 1`,
     );

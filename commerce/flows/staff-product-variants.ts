@@ -202,6 +202,11 @@ export function createStaffProductVariants(deps: StaffProductVariantsDeps) {
           refuse(onField("valueIds", problem("too_long", { max: maxGridVariants })));
         const badPartNo = added.find((variant) => !isPartNo(variant.partNo));
         if (badPartNo) refuse(onField("partNoStem", problem("part_no_invalid")));
+        // Two values' codes may spell the same part number ("a-b" + "c" and "a" + "b-c").
+        const twice = added.find(
+          (variant, index) => added.findIndex((other) => other.partNo === variant.partNo) !== index,
+        );
+        if (twice) refuse(onField("partNoStem", problem("part_no_taken", { partNo: twice.partNo })));
         await lockPartNumbers(tx);
         const taken = await findTakenPartNumbers(
           tx,
