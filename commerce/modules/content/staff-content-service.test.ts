@@ -319,6 +319,15 @@ describe("the back office's stories", () => {
     expect(await servedTitle(editing, "sv-SE", "rea")).toBe("Ute nu");
   });
 
+  it("gives an address to one of two stories created with it at once, refusing the other on the field", async () => {
+    const create = (name: string) =>
+      editing.staffContent.createStory(staff.editor, { locale: "en-GB", name, fullSlug: "same-moment" });
+    const outcomes = await Promise.allSettled([create("First"), create("Second")]);
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+    const [refused] = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [outcome.reason] : []));
+    expect(problemsByField(refused)).toEqual({ fullSlug: problem("story_slug_taken", { slug: "same-moment" }) });
+  });
+
   it("builds a story only on a Page, an Article or a BlogCategory", async () => {
     const refused = await expectDomainError(
       editing.staffContent.createStory(staff.editor, {

@@ -79,7 +79,13 @@ function refuseInvalidBlocks(content: unknown): void {
   );
 }
 
+/**
+ * Refuses an address another story of the language has. Stories taking addresses in one language
+ * take turns here (until the transaction ends), so two saves at once are refused on the field, one
+ * of them, rather than failing on the unique index.
+ */
 async function refuseSlugClash(tx: DatabaseOrTransaction, locale: string, fullSlug: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`butik.story_slugs.${locale}`}))`);
   const [clash] = await tx
     .select({ id: contentStories.id })
     .from(contentStories)
