@@ -256,6 +256,17 @@ describe("ordering, describing and deleting pictures", () => {
       colourValueId: product.colours[0],
       altTexts: { "sv-SE": "Röd jacka framifrån" },
     });
+
+    // A colour with no Swedish name (a product file may bring one) can still be chosen.
+    await shop.database.db.execute(
+      sql`delete from parametric_value_translations where value_id = ${product.colours[1]} and locale = 'sv-SE'`,
+    );
+    await pictures().updatePicture(staff.manager, product.id, {
+      pictureId: String(first!.id),
+      colourValueId: String(product.colours[1]),
+      altTexts: { "sv-SE": "Röd jacka framifrån", "en-GB": "" },
+    });
+    expect((await pictureRows())[0]).toMatchObject({ colour_value_id: product.colours[1] });
   });
 
   it("deletes an uploaded picture with its original, and keeps an original another product or a story still shows", async () => {

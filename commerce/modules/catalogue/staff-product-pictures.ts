@@ -57,7 +57,7 @@ export async function listProductPictures(db: DatabaseOrTransaction, productId: 
   return rows;
 }
 
-/** The colours of the product's variants, named in `locale`, in the colours' order. */
+/** The colours of the product's variants, named in `locale` (by code where that name is missing), in the colours' order. */
 export async function listProductColours(
   db: DatabaseOrTransaction,
   productId: number,
@@ -65,10 +65,10 @@ export async function listProductColours(
 ): Promise<ProductColour[]> {
   return selectRows<ProductColour>(
     db,
-    sql`select pv.id as "valueId", vt.name
+    sql`select pv.id as "valueId", coalesce(vt.name, pv.code) as name
         from parametric_values pv
           join parametrics pa on pa.id = pv.parametric_id and pa.code = 'color'
-          join parametric_value_translations vt on vt.value_id = pv.id and vt.locale = ${locale}
+          left join parametric_value_translations vt on vt.value_id = pv.id and vt.locale = ${locale}
         where pv.id in (select x.value_id from variant_parametric_values x
                           join variants v on v.id = x.variant_id where v.product_id = ${productId})
         order by pv.sort_order, pv.id`,
