@@ -54,4 +54,19 @@ describe("the content cache", () => {
     await cached.getStory("sv-SE", "home");
     expect(calls).toEqual(["sv-SE home", "sv-SE home", "sv-SE a", "sv-SE b", "sv-SE home"]);
   });
+
+  it("keeps serving a fresh answer when the stories' version cannot be read, and follows it once it can", async () => {
+    let clock = 0;
+    let version: Promise<string> = Promise.resolve("1");
+    const { source, calls } = countingSource();
+    const cached = cacheContentSource(source, { freshForMs: 5000, now: () => clock, readVersion: () => version });
+    await cached.getStory("sv-SE", "home");
+    clock = 600;
+    version = Promise.reject(new Error("database busy"));
+    expect((await cached.getStory("sv-SE", "home"))?.name).toBe("home");
+    expect(calls).toEqual(["sv-SE home"]);
+    version = Promise.resolve("2");
+    await cached.getStory("sv-SE", "home");
+    expect(calls).toEqual(["sv-SE home", "sv-SE home"]);
+  });
 });

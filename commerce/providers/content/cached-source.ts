@@ -34,10 +34,14 @@ export function cacheContentSource(
   const followVersion = async (): Promise<void> => {
     if (!readVersion || now() - checkedAt < checkEveryMs) return;
     checking ??= readVersion()
-      .then((current) => {
-        if (current !== version) answers.clear();
-        [version, checkedAt] = [current, now()];
-      })
+      .then(
+        (current) => {
+          if (current !== version) answers.clear();
+          [version, checkedAt] = [current, now()];
+        },
+        // The version could not be read: kept answers serve until they go stale, the next read asks again.
+        () => {},
+      )
       .finally(() => {
         checking = undefined;
       });
