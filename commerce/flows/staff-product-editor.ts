@@ -113,7 +113,8 @@ export function refuseFields(part: string, ...fields: FieldProblem[]): never {
 
 const refuse: (...fields: FieldProblem[]) => never = (...fields) => refuseFields("product", ...fields);
 
-function productNotFound(productId: number): never {
+/** Refuses a product id no product has (404). */
+export function productNotFound(productId: number): never {
   throw new DomainError("not_found", problem("product_not_found", { uniqueName: String(productId) }));
 }
 

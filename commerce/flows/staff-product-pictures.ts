@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database, DatabaseOrTransaction } from "../db/client.ts";
 import { onField, problem } from "../error-codes.ts";
-import { DomainError, invalidField } from "../errors.ts";
+import { invalidField } from "../errors.ts";
 import type { ShopLocale } from "../locale.ts";
 import { parseStaffInput } from "../validation.ts";
 import { requirePermission, type StaffActor } from "../modules/access/index.ts";
@@ -20,7 +20,12 @@ import {
 } from "../modules/catalogue/index.ts";
 import { isPictureKeyInStories } from "../modules/content/index.ts";
 import { inspectPicture, type MediaService } from "../modules/media/index.ts";
-import { followCatalogueChange, refuseFields, type CatalogueFollowDeps } from "./staff-product-editor.ts";
+import {
+  followCatalogueChange,
+  productNotFound,
+  refuseFields,
+  type CatalogueFollowDeps,
+} from "./staff-product-editor.ts";
 import {
   deletePictureInput,
   movePictureInput,
@@ -50,10 +55,6 @@ export type UploadPictureRequest = UploadPictureInput & { bytes: Buffer };
 
 /** Colour names and the product's name do not matter to a write; one language reads them. */
 const writeLocale: ShopLocale = "sv-SE";
-
-function productNotFound(productId: number): never {
-  throw new DomainError("not_found", problem("product_not_found", { uniqueName: String(productId) }));
-}
 
 /** The product, its row locked against other picture edits until the transaction ends; 404 when there is none. */
 async function lockProduct(tx: DatabaseOrTransaction, productId: number): Promise<void> {

@@ -1,13 +1,11 @@
 import { createHash } from "node:crypto";
 import type { CommerceLogger } from "../commerce.ts";
 import type { Database, DatabaseOrTransaction } from "../db/client.ts";
-import { problem } from "../error-codes.ts";
-import { DomainError } from "../errors.ts";
 import type { AuditRecord } from "../modules/audit/index.ts";
 import { lockVariantGridProduct, type GridVariant } from "../modules/catalogue/index.ts";
 import type { Currency } from "../modules/pricing/index.ts";
 import type { SearchService } from "../modules/search/index.ts";
-import { followCatalogueChange } from "./staff-product-editor.ts";
+import { followCatalogueChange, productNotFound } from "./staff-product-editor.ts";
 import { followStockChange } from "./staff-stock-follow.ts";
 
 /** What the variants grid needs: the database, the listings to bring up to date, and the currencies its prices are shown in. */
@@ -16,10 +14,6 @@ export interface StaffProductVariantsDeps {
   search: Pick<SearchService, "refresh" | "stockChanged">;
   log: CommerceLogger;
   listCurrencies: () => Promise<Currency[]>;
-}
-
-export function productNotFound(productId: number): never {
-  throw new DomainError("not_found", problem("product_not_found", { uniqueName: String(productId) }));
 }
 
 /** Holds the product's variants against other saves until the transaction ends; not found when there is no product. */

@@ -24,7 +24,7 @@ import { readProductPrices } from "../modules/pricing/index.ts";
 import { readSetting } from "../modules/settings/index.ts";
 import { listStockLocations, readStockLevels, stockLocationKey, type StockLocation } from "../modules/stores/index.ts";
 import { parseStaffInput } from "../validation.ts";
-import { refuseFields } from "./staff-product-editor.ts";
+import { productNotFound, refuseFields } from "./staff-product-editor.ts";
 import {
   addVariantsInput,
   maxGridVariants,
@@ -38,7 +38,6 @@ import {
   followVariantChange,
   gridVersionOf,
   lockGridProduct,
-  productNotFound,
   variantAuditRecord,
   type StaffProductVariantsDeps,
 } from "./staff-product-variants-steps.ts";

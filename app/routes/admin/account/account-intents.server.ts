@@ -3,6 +3,7 @@ import type { Commerce } from "#commerce/commerce.ts";
 import type { StaffActor } from "#commerce/modules/access/index.ts";
 import type { AdminFormOutcome } from "#app/components/admin/form-outcome.tsx";
 import { formDone } from "../form-outcome.server.ts";
+import { formText } from "../form-text.server.ts";
 
 interface AccountRequest {
   commerce: Commerce;
@@ -11,14 +12,12 @@ interface AccountRequest {
   form: FormData;
 }
 
-const field = (form: FormData, name: string) => String(form.get(name) ?? "");
-
 /** The account page's forms, one named function each. */
 export const accountIntents = {
   async password({ commerce, actor, sessionToken, form }: AccountRequest): Promise<AdminFormOutcome> {
     await commerce.staff.changeOwnPassword(actor, sessionToken, {
-      currentPassword: field(form, "currentPassword"),
-      newPassword: field(form, "newPassword"),
+      currentPassword: formText(form, "currentPassword"),
+      newPassword: formText(form, "newPassword"),
     });
     return formDone("password", "shell.account.passwordChanged");
   },
@@ -35,11 +34,11 @@ export const accountIntents = {
     return { intent: "two-factor-start", fields: {} };
   },
   async "two-factor-confirm"({ commerce, actor, form }: AccountRequest): Promise<AdminFormOutcome> {
-    await commerce.staff.confirmTwoFactor(actor, field(form, "code"));
+    await commerce.staff.confirmTwoFactor(actor, formText(form, "code"));
     return formDone("two-factor-confirm", "shell.account.twoFactorEnabled");
   },
   async "two-factor-disable"({ commerce, actor, form }: AccountRequest): Promise<AdminFormOutcome> {
-    await commerce.staff.disableTwoFactor(actor, field(form, "code"));
+    await commerce.staff.disableTwoFactor(actor, formText(form, "code"));
     return formDone("two-factor-disable", "shell.account.twoFactorDisabled");
   },
 };

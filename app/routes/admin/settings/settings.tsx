@@ -8,6 +8,7 @@ import { useAdmin } from "#app/components/admin/use-admin.ts";
 import type { Route } from "./+types/settings.ts";
 import { formDone, formRefused } from "../form-outcome.server.ts";
 import { asStaff } from "../require-staff.server.ts";
+import { formText } from "../form-text.server.ts";
 
 /** The shop's branding and staff sign-in rules; owners only (`settings.manage`). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -20,21 +21,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
 }
 
-const field = (form: FormData, name: string) => String(form.get(name) ?? "");
-
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const intent = field(form, "intent");
+  const intent = formText(form, "intent");
   return asStaff(context, async (actor) => {
     try {
       if (intent === "branding")
         await context.commerce.settings.update(actor, "branding", {
-          shopName: field(form, "shopName"),
-          logoMediaKey: field(form, "logoMediaKey").trim() || null,
+          shopName: formText(form, "shopName"),
+          logoMediaKey: formText(form, "logoMediaKey").trim() || null,
           colours: {
-            brand: field(form, "colours.brand"),
-            accent: field(form, "colours.accent"),
-            text: field(form, "colours.text"),
+            brand: formText(form, "colours.brand"),
+            accent: formText(form, "colours.accent"),
+            text: formText(form, "colours.text"),
           },
         });
       else if (intent === "staffSecurity")

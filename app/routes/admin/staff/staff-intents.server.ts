@@ -6,6 +6,7 @@ import type { AdminFormOutcome } from "#app/components/admin/form-outcome.tsx";
 import { createAdminTranslator } from "#app/i18n/admin/index.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
 import { formDone } from "../form-outcome.server.ts";
+import { formText } from "../form-text.server.ts";
 
 interface StaffRequest {
   commerce: Commerce;
@@ -16,10 +17,9 @@ interface StaffRequest {
   form: FormData;
 }
 
-const field = (form: FormData, name: string) => String(form.get(name) ?? "");
 /** The member a row's form names; a bad id names no one. */
 const memberId = (form: FormData) => {
-  const parsed = idText.safeParse(field(form, "staffId"));
+  const parsed = idText.safeParse(formText(form, "staffId"));
   if (!parsed.success) throw new Response("staffId: not a staff member's id", { status: 400 });
   return parsed.data;
 };
@@ -30,17 +30,17 @@ export const staffIntents = {
     const member = await commerce.staff.inviteMember(
       actor,
       {
-        email: field(form, "email"),
-        name: field(form, "name"),
-        role: field(form, "role") as StaffInviteInput["role"],
-        locale: field(form, "locale") as StaffInviteInput["locale"],
+        email: formText(form, "email"),
+        name: formText(form, "name"),
+        role: formText(form, "role") as StaffInviteInput["role"],
+        locale: formText(form, "locale") as StaffInviteInput["locale"],
       },
       acceptUrl,
     );
     return formDone("invite", "shell.staff.invited.done", { email: member.email });
   },
   async role({ commerce, actor, locale, form }: StaffRequest): Promise<AdminFormOutcome> {
-    const member = await commerce.staff.changeRole(actor, memberId(form), field(form, "role") as StaffRole);
+    const member = await commerce.staff.changeRole(actor, memberId(form), formText(form, "role") as StaffRole);
     return formDone("role", "shell.staff.roleChanged", {
       name: member.name,
       role: createAdminTranslator(locale)(`shell.role.${member.role}`),

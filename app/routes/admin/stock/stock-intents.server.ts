@@ -2,28 +2,27 @@ import type { AppLoadContext } from "react-router";
 import type { AdminFormOutcome } from "#app/components/admin/form-outcome.tsx";
 import { formDone, formRefused } from "../form-outcome.server.ts";
 import { requireStaff } from "../require-staff.server.ts";
-
-const field = (form: FormData, name: string) => String(form.get(name) ?? "");
+import { formText } from "../form-text.server.ts";
 
 /** The stock pages' forms, one named function each; the engine checks the role, the input and audits the change. */
 const stockIntents = {
   async adjust(context: AppLoadContext, form: FormData): Promise<AdminFormOutcome> {
     const actor = await requireStaff(context);
     const adjusted = await context.commerce.staffStock.adjust(actor, {
-      variantId: field(form, "variantId"),
-      location: field(form, "location"),
-      mode: field(form, "mode"),
-      quantity: field(form, "quantity"),
-      reason: field(form, "reason"),
-      note: field(form, "note"),
+      variantId: formText(form, "variantId"),
+      location: formText(form, "location"),
+      mode: formText(form, "mode"),
+      quantity: formText(form, "quantity"),
+      reason: formText(form, "reason"),
+      note: formText(form, "note"),
     });
     return formDone("adjust", "stock.adjust.done", { ...adjusted });
   },
   async threshold(context: AppLoadContext, form: FormData): Promise<AdminFormOutcome> {
     const actor = await requireStaff(context);
     await context.commerce.staffStock.setLowStockThreshold(actor, {
-      variantId: field(form, "variantId"),
-      threshold: field(form, "threshold"),
+      variantId: formText(form, "variantId"),
+      threshold: formText(form, "threshold"),
     });
     return formDone("threshold", "stock.threshold.done");
   },
@@ -36,7 +35,7 @@ const stockIntents = {
 export async function stockAction(request: Request, context: AppLoadContext) {
   await requireStaff(context);
   const form = await request.formData();
-  const intent = field(form, "intent");
+  const intent = formText(form, "intent");
   if (!Object.hasOwn(stockIntents, intent)) throw new Response("intent: unknown", { status: 400 });
   try {
     return await stockIntents[intent as keyof typeof stockIntents](context, form);

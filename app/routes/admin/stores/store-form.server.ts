@@ -3,6 +3,7 @@ import { shopLocales, type ShopLocale } from "#commerce/locale.ts";
 import type { StaffStore, StoreFormInput } from "#commerce/modules/stores/index.ts";
 import { idText } from "#commerce/validation.ts";
 import { formRefused } from "../form-outcome.server.ts";
+import { formText } from "../form-text.server.ts";
 
 /** The store a back-office URL names; anything but an id names none (404). */
 export function storeIdOf(params: { storeId?: string }): number {
@@ -11,32 +12,30 @@ export function storeIdOf(params: { storeId?: string }): number {
   return parsed.data;
 }
 
-const field = (form: FormData, name: string) => String(form.get(name) ?? "");
-
 const hoursOf = (form: FormData, prefix: string) => ({
-  opens: field(form, `${prefix}.opens`),
-  closes: field(form, `${prefix}.closes`),
+  opens: formText(form, `${prefix}.opens`),
+  closes: formText(form, `${prefix}.closes`),
 });
 
 /** The store form as sent, in the shape the engine checks (numbers and times as text). */
 export function storeFormValuesOf(form: FormData): StoreFormInput {
   const textsOf = (locale: ShopLocale) => ({
-    name: field(form, `texts.${locale}.name`),
-    description: field(form, `texts.${locale}.description`),
+    name: formText(form, `texts.${locale}.name`),
+    description: formText(form, `texts.${locale}.description`),
   });
   return {
-    code: field(form, "code"),
+    code: formText(form, "code"),
     texts: { "sv-SE": textsOf("sv-SE"), "en-GB": textsOf("en-GB") },
-    streetAddress: field(form, "streetAddress"),
-    zipCode: field(form, "zipCode"),
-    city: field(form, "city"),
-    country: field(form, "country"),
-    latitude: field(form, "latitude"),
-    longitude: field(form, "longitude"),
-    phone: field(form, "phone"),
-    fax: field(form, "fax"),
-    email: field(form, "email"),
-    sortOrder: field(form, "sortOrder"),
+    streetAddress: formText(form, "streetAddress"),
+    zipCode: formText(form, "zipCode"),
+    city: formText(form, "city"),
+    country: formText(form, "country"),
+    latitude: formText(form, "latitude"),
+    longitude: formText(form, "longitude"),
+    phone: formText(form, "phone"),
+    fax: formText(form, "fax"),
+    email: formText(form, "email"),
+    sortOrder: formText(form, "sortOrder"),
     hours: {
       weekdays: hoursOf(form, "hours.weekdays"),
       saturday: hoursOf(form, "hours.saturday"),
@@ -49,9 +48,9 @@ export function storeFormValuesOf(form: FormData): StoreFormInput {
 export function exceptionValuesOf(form: FormData, storeId: number) {
   return {
     storeId: String(storeId),
-    day: field(form, "day"),
+    day: formText(form, "day"),
     hours: hoursOf(form, "hours"),
-    note: field(form, "note"),
+    note: formText(form, "note"),
   };
 }
 

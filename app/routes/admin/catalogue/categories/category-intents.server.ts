@@ -3,6 +3,7 @@ import type { Commerce } from "#commerce/commerce.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
 import type { StaffActor } from "#commerce/modules/access/index.ts";
 import { formDone } from "../../form-outcome.server.ts";
+import { formText } from "../../form-text.server.ts";
 
 interface CategoryRequest {
   commerce: Commerce;
@@ -12,13 +13,15 @@ interface CategoryRequest {
   form: FormData;
 }
 
-const field = (form: FormData, name: string) => String(form.get(name) ?? "");
-const namesOf = (form: FormData) => ({ "sv-SE": field(form, "names.sv-SE"), "en-GB": field(form, "names.en-GB") });
+const namesOf = (form: FormData) => ({
+  "sv-SE": formText(form, "names.sv-SE"),
+  "en-GB": formText(form, "names.en-GB"),
+});
 
 /** A new category at the top level or under the chosen one: the two forms differ only in where they sit. */
 async function addCategory(intent: string, { commerce, actor, locale, form }: CategoryRequest) {
   const names = namesOf(form);
-  await commerce.staffCategories.createCategory(actor, { parentId: field(form, "parentId"), names });
+  await commerce.staffCategories.createCategory(actor, { parentId: formText(form, "parentId"), names });
   return formDone(intent, "categories.added", { name: names[locale].trim() });
 }
 
@@ -28,33 +31,33 @@ export const categoryIntents = {
   addChild: (request: CategoryRequest): Promise<AdminFormOutcome> => addCategory("addChild", request),
   async rename({ commerce, actor, form }: CategoryRequest): Promise<AdminFormOutcome> {
     await commerce.staffCategories.renameCategory(actor, {
-      categoryId: field(form, "categoryId"),
+      categoryId: formText(form, "categoryId"),
       names: namesOf(form),
     });
     return formDone("rename", "categories.renamed");
   },
   async move({ commerce, actor, form }: CategoryRequest): Promise<AdminFormOutcome> {
     await commerce.staffCategories.moveCategory(actor, {
-      categoryId: field(form, "categoryId"),
-      parentId: field(form, "parentId"),
-      position: field(form, "position"),
+      categoryId: formText(form, "categoryId"),
+      parentId: formText(form, "parentId"),
+      position: formText(form, "position"),
     });
     return formDone("move", "categories.moved");
   },
   async image({ commerce, actor, form }: CategoryRequest): Promise<AdminFormOutcome> {
     await commerce.staffCategories.setCategoryImage(actor, {
-      categoryId: field(form, "categoryId"),
-      imageKey: field(form, "imageKey"),
+      categoryId: formText(form, "categoryId"),
+      imageKey: formText(form, "imageKey"),
     });
     return formDone("image", "categories.imageSaved");
   },
   async visibility({ commerce, actor, form }: CategoryRequest): Promise<AdminFormOutcome> {
-    const active = field(form, "active") === "true";
-    await commerce.staffCategories.setCategoryActive(actor, { categoryId: field(form, "categoryId"), active });
+    const active = formText(form, "active") === "true";
+    await commerce.staffCategories.setCategoryActive(actor, { categoryId: formText(form, "categoryId"), active });
     return formDone("visibility", active ? "categories.shownNow" : "categories.hiddenNow");
   },
   async delete({ commerce, actor, form }: CategoryRequest): Promise<AdminFormOutcome> {
-    await commerce.staffCategories.deleteCategory(actor, { categoryId: field(form, "categoryId") });
+    await commerce.staffCategories.deleteCategory(actor, { categoryId: formText(form, "categoryId") });
     return formDone("delete", "categories.deleted");
   },
 };

@@ -2,6 +2,7 @@ import type { AdminFormOutcome } from "#app/components/admin/form-outcome.tsx";
 import type { Commerce } from "#commerce/commerce.ts";
 import type { StaffActor } from "#commerce/modules/access/index.ts";
 import { formDone } from "../../form-outcome.server.ts";
+import { formText } from "../../form-text.server.ts";
 
 interface PictureRequest {
   commerce: Commerce;
@@ -10,11 +11,9 @@ interface PictureRequest {
   form: FormData;
 }
 
-const field = (form: FormData, name: string) => String(form.get(name) ?? "");
-
 /** Which form an outcome belongs to: each picture has its own form of alt texts, so its notice shows beside it. */
 export const outcomeIntentOf = (intent: string, form: FormData) =>
-  intent === "update" ? `update-${field(form, "pictureId")}` : intent;
+  intent === "update" ? `update-${formText(form, "pictureId")}` : intent;
 
 /** The posted file's bytes; a post without one is an empty file, which the engine refuses as required. */
 async function fileBytes(form: FormData): Promise<Buffer> {
@@ -27,29 +26,29 @@ export const pictureIntents = {
   async upload({ commerce, actor, productId, form }: PictureRequest): Promise<AdminFormOutcome> {
     await commerce.staffProductPictures.uploadPicture(actor, productId, {
       bytes: await fileBytes(form),
-      colourValueId: field(form, "colourValueId"),
+      colourValueId: formText(form, "colourValueId"),
     });
     return formDone("upload", "pictures.uploaded");
   },
   async update({ commerce, actor, productId, form }: PictureRequest): Promise<AdminFormOutcome> {
     await commerce.staffProductPictures.updatePicture(actor, productId, {
-      pictureId: field(form, "pictureId"),
-      colourValueId: field(form, "colourValueId"),
-      altTexts: { "sv-SE": field(form, "altTexts.sv-SE"), "en-GB": field(form, "altTexts.en-GB") },
+      pictureId: formText(form, "pictureId"),
+      colourValueId: formText(form, "colourValueId"),
+      altTexts: { "sv-SE": formText(form, "altTexts.sv-SE"), "en-GB": formText(form, "altTexts.en-GB") },
     });
     return formDone(outcomeIntentOf("update", form), "pictures.saved");
   },
   async move({ commerce, actor, productId, form }: PictureRequest): Promise<AdminFormOutcome> {
-    const pictureId = field(form, "pictureId");
+    const pictureId = formText(form, "pictureId");
     const { position } = await commerce.staffProductPictures.movePicture(actor, productId, {
       pictureId,
-      position: field(form, "position"),
+      position: formText(form, "position"),
     });
     // The picture's id goes back too: the page puts the focus on it in its new place.
     return formDone("move", "pictures.moved", { position, pictureId });
   },
   async delete({ commerce, actor, productId, form }: PictureRequest): Promise<AdminFormOutcome> {
-    await commerce.staffProductPictures.deletePicture(actor, productId, { pictureId: field(form, "pictureId") });
+    await commerce.staffProductPictures.deletePicture(actor, productId, { pictureId: formText(form, "pictureId") });
     return formDone("delete", "pictures.deleted");
   },
 };

@@ -4,6 +4,7 @@ import type { StaffProductEditorView } from "#commerce/flows/staff-product-edito
 import { shopLocales, type ShopLocale } from "#commerce/locale.ts";
 import { idText } from "#commerce/validation.ts";
 import { formRefused } from "../../form-outcome.server.ts";
+import { formText } from "../../form-text.server.ts";
 
 /** The product a back-office URL names; anything but an id names none (404). */
 export function productIdOf(params: { productId?: string }): number {
@@ -12,28 +13,26 @@ export function productIdOf(params: { productId?: string }): number {
   return parsed.data;
 }
 
-const field = (form: FormData, name: string) => String(form.get(name) ?? "");
-
 /** The product form as sent, in the shape the engine checks (ids and amounts as text). */
 export function productFormValuesOf(form: FormData): ProductFormValues {
   const textsOf = (locale: ShopLocale) => ({
-    name: field(form, `texts.${locale}.name`),
-    shortDescription: field(form, `texts.${locale}.shortDescription`),
-    description: field(form, `texts.${locale}.description`),
+    name: formText(form, `texts.${locale}.name`),
+    shortDescription: formText(form, `texts.${locale}.shortDescription`),
+    description: formText(form, `texts.${locale}.description`),
   });
   return {
-    uniqueName: field(form, "uniqueName"),
+    uniqueName: formText(form, "uniqueName"),
     texts: Object.fromEntries(shopLocales.map((locale) => [locale, textsOf(locale)])) as ProductFormValues["texts"],
-    manufacturerId: field(form, "manufacturerId"),
-    categoryId: field(form, "categoryId"),
-    productTypeId: field(form, "productTypeId"),
+    manufacturerId: formText(form, "manufacturerId"),
+    categoryId: formText(form, "categoryId"),
+    productTypeId: formText(form, "productTypeId"),
     // An attribute left at "None" sends an empty value.
     valueIds: form.getAll("valueIds").map(String).filter(Boolean),
     flagIds: form.getAll("flagIds").map(String),
-    vatRate: field(form, "vatRate"),
+    vatRate: formText(form, "vatRate"),
     published: form.has("published"),
     prices: Object.fromEntries(
-      [...form.keys()].filter((key) => key.startsWith("prices.")).map((key) => [key.slice(7), field(form, key)]),
+      [...form.keys()].filter((key) => key.startsWith("prices.")).map((key) => [key.slice(7), formText(form, key)]),
     ),
     sales: saleFieldsOf(form),
   };
@@ -46,9 +45,9 @@ function saleFieldsOf(form: FormData): ProductFormValues["sales"] {
     [...listIds].map((listId) => [
       listId,
       {
-        price: field(form, `sales.${listId}.price`),
-        startsAt: field(form, `sales.${listId}.startsAt`),
-        endsAt: field(form, `sales.${listId}.endsAt`),
+        price: formText(form, `sales.${listId}.price`),
+        startsAt: formText(form, `sales.${listId}.startsAt`),
+        endsAt: formText(form, `sales.${listId}.endsAt`),
       },
     ]),
   );

@@ -4,8 +4,7 @@ import type { PostedGrid, PostedGridRow } from "#app/components/admin/variants-g
 import type { AdminFormOutcome } from "#app/components/admin/form-outcome.tsx";
 import { formDone, formRefused } from "../../form-outcome.server.ts";
 import { requireStaff } from "../../require-staff.server.ts";
-
-const field = (form: FormData, name: string) => String(form.get(name) ?? "");
+import { formText } from "../../form-text.server.ts";
 
 /** The cells under `variants.{id}.{group}.` (`stock`, `stockWas`), by location key. */
 function cellGroup(form: FormData, prefix: string): Record<string, string> {
@@ -17,7 +16,7 @@ function cellGroup(form: FormData, prefix: string): Record<string, string> {
 /** The grid as its form sent it: each row the form lists (`variantIds`), an unticked On sale being off. */
 export function postedGridOf(form: FormData): PostedGrid {
   const rows = form.getAll("variantIds").map((id) => {
-    const cell = (name: string) => field(form, `variants.${String(id)}.${name}`);
+    const cell = (name: string) => formText(form, `variants.${String(id)}.${name}`);
     const row: PostedGridRow = {
       partNo: cell("partNo"),
       ean: cell("ean"),
@@ -28,7 +27,7 @@ export function postedGridOf(form: FormData): PostedGrid {
     };
     return [String(id), row] as const;
   });
-  return { version: field(form, "version"), variants: Object.fromEntries(rows) };
+  return { version: formText(form, "version"), variants: Object.fromEntries(rows) };
 }
 
 /** The grid page's forms, one named function each; the engine checks the role and the input, and audits. */
@@ -44,13 +43,13 @@ const variantIntents = {
   async add(context: AppLoadContext, productId: number, form: FormData): Promise<AdminFormOutcome> {
     const added = await context.commerce.staffVariants.addVariants(await requireStaff(context), productId, {
       valueIds: form.getAll("valueIds").map(String),
-      partNoStem: field(form, "partNoStem"),
+      partNoStem: formText(form, "partNoStem"),
     });
     return formDone("add", "variants.added", added);
   },
   async remove(context: AppLoadContext, productId: number, form: FormData): Promise<AdminFormOutcome> {
     const removed = await context.commerce.staffVariants.removeVariant(await requireStaff(context), productId, {
-      variantId: field(form, "variantId"),
+      variantId: formText(form, "variantId"),
     });
     return formDone(
       "remove",
@@ -68,7 +67,7 @@ const variantIntents = {
 export async function variantsAction(request: Request, context: AppLoadContext, productId: number) {
   await requireStaff(context);
   const form = await request.formData();
-  const intent = field(form, "intent");
+  const intent = formText(form, "intent");
   if (!Object.hasOwn(variantIntents, intent)) throw new Response("intent: unknown", { status: 400 });
   try {
     return await variantIntents[intent as keyof typeof variantIntents](context, productId, form);

@@ -4,6 +4,7 @@ import type { ShopLocale } from "#commerce/locale.ts";
 import type { StaffActor } from "#commerce/modules/access/index.ts";
 import type { StaffTerm, VocabularyTermKind } from "#commerce/modules/catalogue/index.ts";
 import { formDone } from "../../form-outcome.server.ts";
+import { formText } from "../../form-text.server.ts";
 
 interface VocabularyRequest {
   commerce: Commerce;
@@ -15,20 +16,22 @@ interface VocabularyRequest {
   outcomeKey: string;
 }
 
-const field = (form: FormData, name: string) => String(form.get(name) ?? "");
 // The engine checks the kind as it checks every other input.
-const kindOf = (form: FormData) => field(form, "kind") as VocabularyTermKind;
-const namesOf = (form: FormData) => ({ "sv-SE": field(form, "names.sv-SE"), "en-GB": field(form, "names.en-GB") });
+const kindOf = (form: FormData) => formText(form, "kind") as VocabularyTermKind;
+const namesOf = (form: FormData) => ({
+  "sv-SE": formText(form, "names.sv-SE"),
+  "en-GB": formText(form, "names.en-GB"),
+});
 /** A colour's swatch; other kinds have none, and send none. */
-const swatchOf = (form: FormData) => (form.has("swatch") ? { swatch: field(form, "swatch") } : {});
-const entryOf = (form: FormData) => ({ id: field(form, "id") });
+const swatchOf = (form: FormData) => (form.has("swatch") ? { swatch: formText(form, "swatch") } : {});
+const entryOf = (form: FormData) => ({ id: formText(form, "id") });
 
 /**
  * Whether a form's `kind` fits its intent. A brand's forms send `brand` (only to place their
  * outcome), so nothing else is accepted from them; a term's kind is checked by the engine.
  */
 export function kindFitsIntent(intent: VocabularyIntent, form: FormData): boolean {
-  return !intent.endsWith("Brand") || field(form, "kind") === "brand";
+  return !intent.endsWith("Brand") || formText(form, "kind") === "brand";
 }
 
 /**
@@ -37,8 +40,8 @@ export function kindFitsIntent(intent: VocabularyIntent, form: FormData): boolea
  * worked; so errors and notices show beside the form that was sent.
  */
 export function vocabularyOutcomeKey(intent: VocabularyIntent, form: FormData): string {
-  const place = intent === "deleteBrand" || intent === "deleteTerm" ? "list" : field(form, "id") || "new";
-  return `${field(form, "kind")}:${place}`;
+  const place = intent === "deleteBrand" || intent === "deleteTerm" ? "list" : formText(form, "id") || "new";
+  return `${formText(form, "kind")}:${place}`;
 }
 
 const termDone = (request: VocabularyRequest, key: Parameters<typeof formDone>[1], term: StaffTerm) =>
@@ -47,11 +50,11 @@ const termDone = (request: VocabularyRequest, key: Parameters<typeof formDone>[1
 /** The vocabulary page's forms, one named function each; the engine checks the role and every input. */
 export const vocabularyIntents = {
   async addBrand({ commerce, actor, form, outcomeKey }: VocabularyRequest): Promise<AdminFormOutcome> {
-    const brand = await commerce.staffVocabulary.addBrand(actor, { name: field(form, "name") });
+    const brand = await commerce.staffVocabulary.addBrand(actor, { name: formText(form, "name") });
     return formDone(outcomeKey, "vocabularies.added", { name: brand.name });
   },
   async renameBrand({ commerce, actor, form, outcomeKey }: VocabularyRequest): Promise<AdminFormOutcome> {
-    const brand = await commerce.staffVocabulary.renameBrand(actor, { ...entryOf(form), name: field(form, "name") });
+    const brand = await commerce.staffVocabulary.renameBrand(actor, { ...entryOf(form), name: formText(form, "name") });
     return formDone(outcomeKey, "vocabularies.saved", { name: brand.name });
   },
   async deleteBrand({ commerce, actor, form, outcomeKey }: VocabularyRequest): Promise<AdminFormOutcome> {
@@ -77,7 +80,7 @@ export const vocabularyIntents = {
   },
   async moveTerm(request: VocabularyRequest): Promise<AdminFormOutcome> {
     const { commerce, actor, form } = request;
-    const direction = field(form, "direction") as "up" | "down";
+    const direction = formText(form, "direction") as "up" | "down";
     const term = await commerce.staffVocabulary.moveTerm(actor, kindOf(form), { ...entryOf(form), direction });
     // The direction tells the page which button keeps the focus.
     return formDone(request.outcomeKey, "vocabularies.moved", { name: term.names[request.locale], direction });
