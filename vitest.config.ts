@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 const integrationFiles = ["{commerce,app,api,server,scripts}/**/*.test.{ts,tsx}"];
+const isolatedFiles = ["{commerce,app,api,server,scripts}/**/*.isolated.test.{ts,tsx}"];
 
 /**
  * React Router's Vite plugin regenerates `.react-router/types` (route type annotations, used only
@@ -11,6 +12,21 @@ const integrationFiles = ["{commerce,app,api,server,scripts}/**/*.test.{ts,tsx}"
  */
 function isRouteTypegenRace(error: object): boolean {
   return "path" in error && typeof error.path === "string" && error.path.includes("/.react-router/types/");
+}
+
+/**
+ * An integration project on one database engine. Its files share their workers' module cache
+ * (`isolate: false`): importing the engine and the storefront once per worker rather than once per
+ * file halves the suite. Each file still opens its own database. A file that mocks a module
+ * (`vi.mock`) needs a module cache of its own, so such files are named `*.isolated.test.ts` and
+ * run apart, isolated.
+ */
+function integrationProjects(name: string, env: Record<string, string> = {}, globalSetup: string[] = []) {
+  const common = { env, globalSetup, testTimeout: 30_000, hookTimeout: 60_000 };
+  return [
+    { test: { ...common, name, include: integrationFiles, exclude: isolatedFiles, isolate: false } },
+    { test: { ...common, name: `${name}-isolated`, include: isolatedFiles } },
+  ];
 }
 
 /**
@@ -25,27 +41,9 @@ export default defineConfig({
     // wait on PostgreSQL or a loopback server, so two at a time nearly halve the suite.
     maxWorkers: 2,
     projects: [
-      {
-        test: {
-          name: "integration",
-          include: integrationFiles,
-          globalSetup: ["tests/fixtures/pglite-template.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      ...integrationProjects("integration", {}, ["tests/fixtures/pglite-template.ts"]),
       ...(process.env.TEST_DATABASE_URL
-        ? [
-            {
-              test: {
-                name: "integration-postgres",
-                include: integrationFiles,
-                env: { TEST_DATABASE_ENGINE: "postgres" },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
-            },
-          ]
+        ? integrationProjects("integration-postgres", { TEST_DATABASE_ENGINE: "postgres" })
         : []),
       {
         test: {
