@@ -38,7 +38,7 @@ describe("an editor builds a page in Chromium", () => {
     await nav.getByRole("link", { name: "Content" }).click();
     await page.getByRole("heading", { level: 1, name: "Content" }).waitFor();
     await page.getByRole("link", { name: "New page" }).click();
-    await page.getByLabel("Language").selectOption("sv-SE");
+    await page.getByRole("combobox", { name: "Language" }).selectOption("sv-SE");
     await page.getByLabel("Name", { exact: true }).fill("Vinterkampanj");
     await page.getByLabel("Address", { exact: true }).fill("vinterkampanj");
     await page.getByLabel("Built on").selectOption("Page");
