@@ -39,7 +39,8 @@ const largeBodyPages: readonly { path: RegExp; maxSize: number; permission: Perm
   { path: pictureUploadPath, maxSize: bodyLimits.pictureUpload, permission: "catalogue.manage" },
   // A product's variants grid posts every cell (about 1.5 kB a variant with 20 locations; at most 500 variants).
   { path: /^\/admin\/catalogue\/\d{1,10}\/variants(?:\.data)?$/, maxSize: 1024 * 1024, permission: "catalogue.manage" },
-  { path: /^\/admin\/content\/\d{1,10}(?:\.data)?$/, maxSize: 1024 * 1024, permission: "content.manage" },
+  // A story's editor posts its whole tree: to save it, and as it is typed to the preview frame.
+  { path: /^\/admin\/content\/\d{1,10}(?:\/preview)?(?:\.data)?$/, maxSize: 1024 * 1024, permission: "content.manage" },
 ];
 
 /** Whether the request's staff session is signed in (no step left) with `permission`. */

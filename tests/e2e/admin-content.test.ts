@@ -47,8 +47,12 @@ describe("an editor builds a page in Chromium", () => {
 
     const hero = await addBlock(page, "Hero");
     await hero.getByLabel("Title", { exact: true }).fill("Vintern är här");
+    // The preview beside the form follows it before anything is saved.
+    const preview = page.frameLocator('iframe[title="Preview of “Vinterkampanj”"]');
     await hero.getByLabel("Picture key").fill("content/mountains-1.svg");
     await hero.getByLabel("Text for screen readers").fill("Snöklädda berg");
+    await preview.getByRole("img", { name: "Snöklädda berg" }).waitFor();
+    await preview.getByRole("heading", { name: "Vintern är här" }).waitFor();
     await (await addBlock(page, "Teaser")).getByLabel("Headline").fill("Varma lager för kalla dagar");
     await (await addBlock(page, "RichText")).getByLabel("Text").fill("Allt du behöver för en vinter i fjällen.");
     await (await addBlock(page, "Feature")).getByLabel("Title", { exact: true }).fill("Fri frakt över 500 kr");
@@ -57,10 +61,11 @@ describe("an editor builds a page in Chromium", () => {
     await button.getByLabel("Link", { exact: true }).fill("/category/herr");
     await expectNoSeriousViolations(page);
 
-    // The draft shows in the preview, in the page's language, and not yet in the shop.
+    await preview.getByText("Till jackorna").waitFor();
+
+    // The saved draft shows in the preview, in the page's language, and not yet in the shop.
     await page.getByRole("button", { name: "Save draft and preview" }).click();
     await page.getByText("Draft saved; the preview shows it.").waitFor();
-    const preview = page.frameLocator('iframe[title="Preview of “Vinterkampanj”"]');
     await preview.getByRole("heading", { name: "Vintern är här" }).waitFor();
     expect((await page.request.get("/vinterkampanj")).status()).toBe(404);
 
@@ -73,7 +78,11 @@ describe("an editor builds a page in Chromium", () => {
     await shopper.goto("/vinterkampanj");
     const main = shopper.getByRole("main");
     await main.getByRole("heading", { name: "Vintern är här" }).waitFor();
-    for (const text of ["Varma lager för kalla dagar", "Allt du behöver för en vinter i fjällen.", "Fri frakt över 500 kr"])
+    for (const text of [
+      "Varma lager för kalla dagar",
+      "Allt du behöver för en vinter i fjällen.",
+      "Fri frakt över 500 kr",
+    ])
       await main.getByText(text).waitFor();
     const toJackets = main.getByRole("link", { name: "Till jackorna" });
     expect(await toJackets.getAttribute("href")).toBe("/category/herr");

@@ -80,7 +80,8 @@ export const contentMessages = defineAdminMessages({
     "content.blocksHint":
       "Each block's fields follow its rules; the buttons move a block up, down, into the block above or out of the block it is in.",
     "content.preview": "Preview",
-    "content.previewHint": "The saved draft with the shop's data, in the page's language. It updates when you save.",
+    "content.previewHint":
+      "The page as you edit it, with the shop's data, in the page's language. It follows the form as you type; Save keeps it as the draft.",
     "content.previewFrame": "Preview of “{name}”",
     "content.previewNotice": "Preview of a draft: the shop does not show this yet.",
     "content.unsaved": "You have unsaved changes.",
@@ -241,7 +242,8 @@ export const contentMessages = defineAdminMessages({
     "content.blocksHint":
       "Varje blocks fält följer dess regler; knapparna flyttar ett block upp, ner, in i blocket ovanför eller ut ur blocket det ligger i.",
     "content.preview": "Förhandsvisning",
-    "content.previewHint": "Det sparade utkastet med butikens data, på sidans språk. Den uppdateras när du sparar.",
+    "content.previewHint":
+      "Sidan som du redigerar den, med butikens data, på sidans språk. Den följer formuläret medan du skriver; Spara behåller den som utkast.",
     "content.previewFrame": "Förhandsvisning av ”{name}”",
     "content.previewNotice": "Förhandsvisning av ett utkast: butiken visar inte detta än.",
     "content.unsaved": "Du har ändringar som inte är sparade.",

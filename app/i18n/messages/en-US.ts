@@ -324,7 +324,8 @@ export const enUS = {
   "errors.storyNotFound": "The page was not found.",
   "errors.storySlugTaken": "Another page in the same language already has the address {slug}.",
   "errors.storyTranslationExists": "The page already exists in that language ({locale}).",
-  "errors.storyChangedMeanwhile": "Someone else changed the page after you opened it. Open it again to see their change; what you sent is still here.",
+  "errors.storyChangedMeanwhile":
+    "Someone else changed the page after you opened it. Open it again to see their change; what you sent is still here.",
   "errors.storyRootUnknown": "Choose Page, Article or BlogCategory.",
   "errors.notFound": "We could not find what you were looking for.",
   "errors.deleteNotConfirmed": "Your account was not deleted: the sentence you typed does not match.",

@@ -328,7 +328,8 @@ export const svSE: Partial<MessageCatalogue> & Record<ErrorMessageKey, string> =
   "errors.storyNotFound": "Sidan hittades inte.",
   "errors.storySlugTaken": "En annan sida på samma språk har redan adressen {slug}.",
   "errors.storyTranslationExists": "Sidan finns redan på det språket ({locale}).",
-  "errors.storyChangedMeanwhile": "Någon annan har ändrat sidan sedan du öppnade den. Öppna den igen för att se ändringen; det du skickade finns kvar här.",
+  "errors.storyChangedMeanwhile":
+    "Någon annan har ändrat sidan sedan du öppnade den. Öppna den igen för att se ändringen; det du skickade finns kvar här.",
   "errors.storyRootUnknown": "Välj Page, Article eller BlogCategory.",
   "errors.notFound": "Vi hittade inte det du letade efter.",
   "errors.deleteNotConfirmed": "Kontot raderades inte: meningen du skrev stämmer inte.",

@@ -31,13 +31,16 @@ export type StaffStoryListInput = z.input<typeof staffStoryListInput>;
 export const createStoryInput = z.object({
   locale: z.enum(shopLocales),
   ...storyFields,
-  rootComponent: z.string().pipe(z.enum(storyRootBlockNames, coded("story_root_unknown"))).default("Page"),
+  rootComponent: z
+    .string()
+    .pipe(z.enum(storyRootBlockNames, coded("story_root_unknown")))
+    .default("Page"),
   translationOf: z.preprocess((value) => (value === "" ? undefined : value), storyId.optional()),
 });
 export type CreateStoryInput = z.input<typeof createStoryInput>;
 
 /** The editor's tree of blocks arrives as JSON text from a form, or as the object from a JSON body. */
-const contentTree = z.preprocess(
+export const contentTree = z.preprocess(
   (value) => {
     if (typeof value !== "string") return value;
     try {

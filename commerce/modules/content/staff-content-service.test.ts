@@ -328,6 +328,27 @@ describe("the back office's stories", () => {
     expect(problemsByField(refused)).toEqual({ fullSlug: problem("story_slug_taken", { slug: "same-moment" }) });
   });
 
+  it("previews the editor's unsaved tree, leaving out its invalid blocks and saving nothing", async () => {
+    const content = editing.staffContent;
+    const { storyId } = await content.createStory(staff.editor, {
+      locale: "sv-SE",
+      name: "Utkast",
+      fullSlug: "utkast",
+    });
+    await saveOpened(staff.editor, { storyId, name: "Utkast", fullSlug: "utkast", content: page(hero("Sparad")) });
+    const before = await storyRow(storyId);
+    const typed = page(hero("Skrivs nu"), { ...hero(""), _uid: "hero-2" });
+    const preview = await content.previewStory(staff.editor, storyId, JSON.stringify(typed));
+    expect(preview.content).toMatchObject(page(hero("Skrivs nu")));
+    expect((preview.content.body as object[]).length).toBe(1);
+    expect(await storyRow(storyId)).toEqual(before);
+    // An article root still without its title cannot be shown: the saved tree is.
+    const untitled = { component: "Article", _uid: "root", body: [] };
+    expect((await content.previewStory(staff.editor, storyId, untitled)).content).toMatchObject(page(hero("Sparad")));
+    expect((await expectDomainError(content.previewStory(staff.editor, storyId, "[1, 2]"))).kind).toBe("invalid");
+    expect((await expectDomainError(content.previewStory(staff.support, storyId, typed))).kind).toBe("forbidden");
+  });
+
   it("builds a story only on a Page, an Article or a BlogCategory", async () => {
     const refused = await expectDomainError(
       editing.staffContent.createStory(staff.editor, {

@@ -7,11 +7,12 @@ import { parseStaffInput } from "#commerce/validation.ts";
 import { requirePermission, type StaffActor } from "../access/index.ts";
 import { changedFields, recordAudit } from "../audit/index.ts";
 import { storyRelationFields } from "./blocks/blog-blocks.ts";
-import { findBlockProblems } from "./blocks/validate-blocks.ts";
+import { findBlockProblems, sanitizeBlockTree } from "./blocks/validate-blocks.ts";
 import { readPublishedStoriesByUuid } from "./local-source.ts";
 import { resolveRelations } from "./relations.ts";
 import { contentStories } from "./schema.ts";
 import {
+  contentTree,
   createStoryInput,
   type CreateStoryInput,
   saveStoryDraftInput,
@@ -59,8 +60,13 @@ export interface StaffContentService {
   unpublishStory(actor: StaffActor, input: StoryIdInput): Promise<void>;
   /** Deletes the story in this language. */
   deleteStory(actor: StaffActor, input: StoryIdInput): Promise<void>;
-  /** The story as the preview renders it: its draft (else its blocks), with related articles resolved. */
-  previewStory(actor: StaffActor, storyId: number): Promise<Story>;
+  /**
+   * The story as the preview renders it: its draft (else its blocks), with related articles
+   * resolved. With `unsaved` (the editor's tree as it is being typed, saved nowhere) it shows that
+   * tree instead, its invalid blocks left out, so the preview follows the form before a save; an
+   * unsaved tree whose root block is invalid shows the saved one.
+   */
+  previewStory(actor: StaffActor, storyId: number, unsaved?: unknown): Promise<Story>;
   /** The picture keys stories use, for the editor's picker. */
   listPictureKeys(actor: StaffActor): Promise<string[]>;
 }
@@ -91,6 +97,14 @@ async function refuseSlugClash(tx: DatabaseOrTransaction, locale: string, fullSl
     .from(contentStories)
     .where(and(eq(contentStories.locale, locale), eq(contentStories.fullSlug, fullSlug)));
   if (clash) throw invalidField("fullSlug", problem("story_slug_taken", { slug: fullSlug }));
+}
+
+/**
+ * The editor's unsaved tree as a preview shows it: its valid blocks only. Undefined while its root
+ * block is itself invalid (an article still without a title), when the preview keeps the saved one.
+ */
+function unsavedTree(unsaved: unknown): Block | undefined {
+  return sanitizeBlockTree(parseStaffInput(contentTree, unsaved, "content") as Block, () => {});
 }
 
 const auditRecordOf = (row: Pick<StoryRow, "name" | "fullSlug" | "locale" | "publishedAt">) => ({
@@ -257,11 +271,13 @@ export function createStaffContentService(db: Database, onStoriesChanged: () => 
       });
     },
 
-    async previewStory(actor, storyId) {
+    async previewStory(actor, storyId, unsaved) {
       requirePermission(actor, "content.manage");
+      const typed = unsaved === undefined ? undefined : unsavedTree(unsaved);
       const row = await readStoryRow(db, storyId);
       const locale = row.locale as Story["locale"];
-      const content = await resolveRelations((row.draftContent ?? row.content) as Block, storyRelationFields, (uuids) =>
+      const shown = typed ?? ((row.draftContent ?? row.content) as Block);
+      const content = await resolveRelations(shown, storyRelationFields, (uuids) =>
         readPublishedStoriesByUuid(db, locale, uuids),
       );
       return {

@@ -22,7 +22,8 @@ export function BlockTreeEditor({
   initial: Block;
   choices: EditorChoices;
   fieldError: (key: string) => string | undefined;
-  onChange?: () => void;
+  /** Hears every change of the tree, with the tree as it now is. */
+  onChange?: (root: Block) => void;
 }) {
   const [root, setRootState] = useState(initial);
   const [announcement, setAnnouncement] = useState("");
@@ -43,7 +44,7 @@ export function BlockTreeEditor({
       root,
       setRoot: (next: Block) => {
         setRootState(next);
-        onChange?.();
+        onChange?.(next);
       },
       choices,
       listIds: { pictures, products },

@@ -93,6 +93,20 @@ describe("the content pages", () => {
     expect(await htmlOf(preview)).toContain("Utkast till vårrean");
     expect((await fetch(server.url("/varrea"))).status).toBe(404);
 
+    // The editor posts the tree as it is typed into the preview frame: shown, saved nowhere.
+    const typed = await post("editor", `/admin/content/${storyId}/preview?locale=sv-SE`, {
+      content: page(teaser("Skrivs just nu")),
+    });
+    expect(typed.status).toBe(200);
+    expect(await htmlOf(typed)).toContain("Skrivs just nu");
+    expect(await htmlOf(await as("editor", `/admin/content/${storyId}/preview?locale=sv-SE`))).not.toContain(
+      "Skrivs just nu",
+    );
+    const supportTyped = await post("support", `/admin/content/${storyId}/preview?locale=sv-SE`, {
+      content: page(teaser("Skrivs just nu")),
+    });
+    expect(supportTyped.status).toBe(403);
+
     // A second tab opened before that save may not write over it.
     const stale = await post("editor", `/admin/content/${storyId}`, {
       openedAt,

@@ -5,6 +5,7 @@ import { adminHref } from "#app/components/admin/admin-paths.ts";
 import { ButtonLink, SubmitButton } from "#app/components/admin/buttons.tsx";
 import { ConfirmAction } from "#app/components/admin/confirm-action.tsx";
 import { BlockTreeEditor } from "#app/components/admin/content-editor/block-tree-editor.tsx";
+import { LivePreview } from "#app/components/admin/content-editor/live-preview.tsx";
 import { InputField } from "#app/components/admin/form-fields.tsx";
 import { FormNotice, Panel } from "#app/components/admin/form-notice.tsx";
 import { useFormOutcome, type AdminFormOutcome } from "#app/components/admin/form-outcome.tsx";
@@ -81,6 +82,8 @@ export default function StoryEditorPage() {
   const { notice, fieldError } = useFormOutcome(outcome, outcome?.intent ?? "");
   const { t } = useAdmin();
   const [dirty, setDirty] = useState(false);
+  /** The tree as typed since the page loaded, for the live preview; undefined until the first change. */
+  const [typedTree, setTypedTree] = useState<string>();
   const sent = outcome?.values;
   const sentContent = sent ? parseBlock(sent.content) : undefined;
   const language = (locale: string) => t(`content.language.${locale as "sv-SE"}`);
@@ -143,7 +146,10 @@ export default function StoryEditorPage() {
               initial={sentContent ?? (story.editing as Block)}
               choices={choices}
               fieldError={fieldError}
-              onChange={() => setDirty(true)}
+              onChange={(root) => {
+                setDirty(true);
+                setTypedTree(JSON.stringify(root));
+              }}
             />
           </Panel>
           {dirty ? <p className="text-sm font-medium">{t("content.unsaved")}</p> : null}
@@ -159,12 +165,7 @@ export default function StoryEditorPage() {
         <aside className="flex min-w-0 flex-col gap-2 xl:sticky xl:top-4 xl:self-start">
           <h2 className="text-lg font-semibold">{t("content.preview")}</h2>
           <p className="text-sm text-neutral-600">{t("content.previewHint")}</p>
-          <iframe
-            key={previewPath}
-            src={previewPath}
-            title={t("content.previewFrame", { name: story.name })}
-            className="h-[75vh] w-full rounded border border-neutral-300 bg-white"
-          />
+          <LivePreview path={previewPath} title={t("content.previewFrame", { name: story.name })} tree={typedTree} />
         </aside>
       </div>
       <Panel title={t("content.otherLanguages")}>

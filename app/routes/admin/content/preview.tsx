@@ -1,4 +1,4 @@
-import { redirect, useLoaderData } from "react-router";
+import { redirect, useActionData, useLoaderData } from "react-router";
 import { useAdmin } from "#app/components/admin/use-admin.ts";
 import { blockComponents } from "#app/blocks/registry.ts";
 import { storyTreeOf } from "#app/blocks/story-tree.server.ts";
@@ -7,14 +7,10 @@ import type { Route } from "./+types/preview.ts";
 import { asStaff } from "../require-staff.server.ts";
 import { contentPreviewLocale, previewPathOf, storyIdOf } from "./story-params.server.ts";
 
-/**
- * A story's draft (else its saved blocks) rendered with the storefront's own blocks and the shop's
- * data, in the story's language (the root loader reads the shop's data in it): staff only, never
- * indexed, framed by the editor beside its form.
- */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+/** What the frame renders: the story's blocks made ready with the shop's data, in its language. */
+async function previewOf({ request, params, context }: Route.LoaderArgs, unsaved?: unknown) {
   const storyId = storyIdOf(params);
-  const story = await asStaff(context, (actor) => context.commerce.staffContent.previewStory(actor, storyId));
+  const story = await asStaff(context, (actor) => context.commerce.staffContent.previewStory(actor, storyId, unsaved));
   const url = new URL(request.url);
   // The root loader reads the shop in the URL's language: it must be the story's.
   if (contentPreviewLocale(request) !== story.locale)
@@ -24,12 +20,31 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { tree: tree ?? null, locale: story.locale };
 }
 
+/**
+ * A story's draft (else its saved blocks) rendered with the storefront's own blocks and the shop's
+ * data, in the story's language (the root loader reads the shop's data in it): staff only, never
+ * indexed, framed by the editor beside its form.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  return previewOf(args);
+}
+
+/**
+ * The editor's tree as it is being typed, posted into the frame (`content`, JSON): rendered as
+ * the loader renders the draft, and saved nowhere.
+ */
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  return previewOf(args, String(form.get("content") ?? ""));
+}
+
 export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex, nofollow" });
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export default function StoryPreview() {
-  const { tree, locale } = useLoaderData<typeof loader>();
+  const saved = useLoaderData<typeof loader>();
+  const { tree, locale } = useActionData<typeof action>() ?? saved;
   const { t } = useAdmin();
   return (
     <div lang={locale} className="flex flex-col">
