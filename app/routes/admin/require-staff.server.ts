@@ -72,6 +72,14 @@ export async function asStaff<T>(context: AppLoadContext, work: (actor: StaffAct
   }
 }
 
+/**
+ * Input the engine refuses in a loader or a non-form action (a hand-edited bookmark's query, a
+ * broken preview post) is a bad request (400), not a broken page.
+ */
+export function refuseBadRequest(error: unknown): never {
+  throw isDomainError(error) && error.kind === "invalid" ? data({ status: 400 }, { status: 400 }) : error;
+}
+
 /** A forbidden or not-found DomainError as the 403 or 404 the admin error page shows; any other error as it is. */
 export function staffErrorResponse(error: unknown): unknown {
   if (isDomainError(error) && error.kind === "forbidden" && error.code === "staff_forbidden")

@@ -10,8 +10,7 @@ import { useAdmin } from "#app/components/admin/use-admin.ts";
 import type { Commerce } from "#commerce/commerce.ts";
 import type { Route } from "./+types/list.ts";
 import { formDone, formRefused } from "../form-outcome.server.ts";
-import { refuseBadQuery } from "../orders/order-list-params.server.ts";
-import { asStaff, requireStaff, staffContextOf } from "../require-staff.server.ts";
+import { asStaff, refuseBadRequest, requireStaff, staffContextOf } from "../require-staff.server.ts";
 import { ProductFilters } from "./product-filters.tsx";
 import { isFiltered, productListQueryOf, productListViewOf } from "./product-list-params.server.ts";
 import { ProductListTable } from "./product-list-table.tsx";
@@ -26,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = await staffContextOf(context).locale();
   const page = await asStaff(context, (actor) =>
     context.commerce.staffCatalogue.listProducts(actor, locale, productListQueryOf(view, url)),
-  ).catch(refuseBadQuery);
+  ).catch(refuseBadRequest);
   return { ...page, view, filtered: isFiltered(view), imageCdnBase: context.imageCdnBase };
 }
 

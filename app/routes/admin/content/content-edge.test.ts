@@ -102,6 +102,9 @@ describe("the content pages", () => {
     expect(await htmlOf(await as("editor", `/admin/content/${storyId}/preview?locale=sv-SE`))).not.toContain(
       "Skrivs just nu",
     );
+    expect(
+      (await post("editor", `/admin/content/${storyId}/preview?locale=sv-SE`, { content: "{not json" })).status,
+    ).toBe(400);
     const supportTyped = await post("support", `/admin/content/${storyId}/preview?locale=sv-SE`, {
       content: page(teaser("Skrivs just nu")),
     });

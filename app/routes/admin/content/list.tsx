@@ -11,8 +11,7 @@ import { useAdmin } from "#app/components/admin/use-admin.ts";
 import { shopLocales } from "#commerce/locale.ts";
 import type { StaffStoryListEntry } from "#commerce/modules/content/index.ts";
 import type { Route } from "./+types/list.ts";
-import { refuseBadQuery } from "../orders/order-list-params.server.ts";
-import { asStaff } from "../require-staff.server.ts";
+import { asStaff, refuseBadRequest } from "../require-staff.server.ts";
 
 const states = ["all", "published", "unpublished", "changed"] as const;
 
@@ -30,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       actor,
       query as Parameters<typeof context.commerce.staffContent.listStories>[1],
     ),
-  ).catch(refuseBadQuery);
+  ).catch(refuseBadRequest);
   // The header menu and the footer are stories too (config/header, config/footer): linked above the list.
   const parts = await asStaff(context, (actor) =>
     context.commerce.staffContent.listStories(actor, { search: "config/" }),

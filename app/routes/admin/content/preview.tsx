@@ -4,7 +4,7 @@ import { blockComponents } from "#app/blocks/registry.ts";
 import { storyTreeOf } from "#app/blocks/story-tree.server.ts";
 import { BlockTreeProvider, Blocks } from "#app/components/content/block-tree.tsx";
 import type { Route } from "./+types/preview.ts";
-import { asStaff } from "../require-staff.server.ts";
+import { asStaff, refuseBadRequest } from "../require-staff.server.ts";
 import { contentPreviewLocale, previewPathOf, storyIdOf } from "./story-params.server.ts";
 
 /** What the frame renders: the story's blocks made ready with the shop's data, in its language. */
@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
-  return previewOf(args, String(form.get("content") ?? ""));
+  return previewOf(args, String(form.get("content") ?? "")).catch(refuseBadRequest);
 }
 
 export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex, nofollow" });

@@ -1,4 +1,4 @@
-import { data, Link, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { adminHref } from "#app/components/admin/admin-paths.ts";
 import { ButtonLink } from "#app/components/admin/buttons.tsx";
 import { DataTable } from "#app/components/admin/data-table.tsx";
@@ -7,10 +7,9 @@ import { InputField, SelectField } from "#app/components/admin/form-fields.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
 import { useAdmin } from "#app/components/admin/use-admin.ts";
-import { isDomainError } from "#commerce/errors.ts";
 import type { CustomerListItem, CustomerListQuery } from "#commerce/modules/accounts/index.ts";
 import type { Route } from "./+types/list.ts";
-import { asStaff } from "../require-staff.server.ts";
+import { asStaff, refuseBadRequest } from "../require-staff.server.ts";
 import { CustomerStatusBadge, useCustomerName } from "./customer-status.tsx";
 
 /** The list's query string as the engine takes it; the engine checks every part (a bad one answers 400). */
@@ -28,9 +27,7 @@ function listQueryOf(request: Request): CustomerListQuery {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = listQueryOf(request);
   const page = await asStaff(context, (actor) => context.commerce.staffCustomers.listCustomers(actor, query)).catch(
-    (error: unknown) => {
-      throw isDomainError(error) && error.kind === "invalid" ? data({ status: 400 }, { status: 400 }) : error;
-    },
+    refuseBadRequest,
   );
   return { ...page, query };
 }

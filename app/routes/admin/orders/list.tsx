@@ -9,8 +9,8 @@ import { OrderFilters } from "#app/components/admin/orders/order-filters.tsx";
 import { OrderListTable } from "#app/components/admin/orders/order-list-table.tsx";
 import { OrderPager, pagesBefore } from "#app/components/admin/orders/order-pager.tsx";
 import type { Route } from "./+types/list.ts";
-import { asStaff, staffContextOf } from "../require-staff.server.ts";
-import { orderListQueryOf, orderListViewOf, orderPageSize, refuseBadQuery } from "./order-list-params.server.ts";
+import { asStaff, refuseBadRequest, staffContextOf } from "../require-staff.server.ts";
+import { orderListQueryOf, orderListViewOf, orderPageSize } from "./order-list-params.server.ts";
 
 /** A page of orders as the URL filters, searches, sorts and pages them, with what the filters offer. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = await staffContextOf(context).locale();
   const page = await asStaff(context, (actor) =>
     context.commerce.staffOrders.listOrdersWithOptions(actor, orderListQueryOf(view), locale),
-  ).catch(refuseBadQuery);
+  ).catch(refuseBadRequest);
   // The live list asks for orders paid since this moment (the engine looks back a little further).
   return { ...page, view, pageSize: orderPageSize, listedAt: new Date().toISOString() };
 }

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { createAdminTranslator } from "#app/i18n/admin/index.ts";
 import { orderCsvColumns, type OrderCsvHeader } from "#commerce/modules/orders/index.ts";
-import { asStaff, staffContextOf } from "../require-staff.server.ts";
-import { orderFilterOf, orderListViewOf, refuseBadQuery } from "./order-list-params.server.ts";
+import { asStaff, refuseBadRequest, staffContextOf } from "../require-staff.server.ts";
+import { orderFilterOf, orderListViewOf } from "./order-list-params.server.ts";
 
 /**
  * The orders the URL's filters match, as a CSV download with its header in the member's language.
@@ -17,7 +17,7 @@ export async function answerOrdersCsv(request: Request, context: AppLoadContext)
   ) as OrderCsvHeader;
   const chunks = await asStaff(context, (actor) =>
     context.commerce.staffOrders.exportOrders(actor, filter, header),
-  ).catch(refuseBadQuery);
+  ).catch(refuseBadRequest);
   const encoder = new TextEncoder();
   const iterator = chunks[Symbol.asyncIterator]();
   const body = new ReadableStream<Uint8Array>({

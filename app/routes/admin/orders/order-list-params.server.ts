@@ -1,5 +1,3 @@
-import { data } from "react-router";
-import { isDomainError } from "#commerce/errors.ts";
 import type { OrderListFilter, OrderListQuery } from "#commerce/modules/orders/index.ts";
 import { orderSortOptions } from "#app/components/admin/orders/order-sort.ts";
 
@@ -70,9 +68,4 @@ export function orderListQueryOf(view: OrderListView): OrderListQuery {
     limit: orderPageSize,
     cursor: view.cursor || undefined,
   };
-}
-
-/** A query string the engine refuses (a hand-edited bookmark) is a bad request (400), not a broken page. */
-export function refuseBadQuery(error: unknown): never {
-  throw isDomainError(error) && error.kind === "invalid" ? data({ status: 400 }, { status: 400 }) : error;
 }

@@ -7,8 +7,7 @@ import { VariantStockPanel } from "#app/components/admin/stock/variant-stock-pan
 import { VariantStockTable } from "#app/components/admin/stock/variant-stock-table.tsx";
 import { useAdmin } from "#app/components/admin/use-admin.ts";
 import type { Route } from "./+types/product-stock.ts";
-import { refuseBadQuery } from "../orders/order-list-params.server.ts";
-import { asStaff, staffContextOf } from "../require-staff.server.ts";
+import { asStaff, refuseBadRequest, staffContextOf } from "../require-staff.server.ts";
 import { chosenVariantOf } from "./chosen-variant.ts";
 import { stockAction } from "./stock-intents.server.ts";
 
@@ -17,7 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = await staffContextOf(context).locale();
   const page = await asStaff(context, (actor) =>
     context.commerce.staffStock.readProductStock(actor, locale, params.productId),
-  ).catch(refuseBadQuery);
+  ).catch(refuseBadRequest);
   return { ...page, chosen: new URL(request.url).searchParams.get("variant") };
 }
 

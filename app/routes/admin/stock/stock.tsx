@@ -9,8 +9,7 @@ import { VariantStockTable } from "#app/components/admin/stock/variant-stock-tab
 import { useAdmin } from "#app/components/admin/use-admin.ts";
 import { stockSearchLimit } from "#commerce/modules/stores/browser.ts";
 import type { Route } from "./+types/stock.ts";
-import { refuseBadQuery } from "../orders/order-list-params.server.ts";
-import { asStaff, staffContextOf } from "../require-staff.server.ts";
+import { asStaff, refuseBadRequest, staffContextOf } from "../require-staff.server.ts";
 import { chosenVariantOf } from "./chosen-variant.ts";
 import { stockAction } from "./stock-intents.server.ts";
 
@@ -20,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = await staffContextOf(context).locale();
   const page = await asStaff(context, (actor) =>
     context.commerce.staffStock.findVariants(actor, locale, { q: url.searchParams.get("q") ?? "" }),
-  ).catch(refuseBadQuery);
+  ).catch(refuseBadRequest);
   return { ...page, chosen: url.searchParams.get("variant") };
 }
 
