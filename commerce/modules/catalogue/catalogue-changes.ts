@@ -161,10 +161,18 @@ export function createCatalogueFeed(db: DatabaseOrTransaction) {
     /**
      * Hears of every newer version this process learns of, from now on asked for every 400 ms
      * even while no reader asks (the facet index catches up then, not at a shopper's request).
+     * Answers how to stop hearing; with no follower left, the feed stops asking.
      */
-    follow(follower: (version: number) => void): void {
+    follow(follower: (version: number) => void): () => void {
       followers.push(follower);
       keepAsking();
+      return () => {
+        const at = followers.indexOf(follower);
+        if (at >= 0) followers.splice(at, 1);
+        if (followers.length > 0) return;
+        clearInterval(followTimer);
+        followTimer = undefined;
+      };
     },
 
     /** Hears of every change this process records, as it records it (caches drop what it touched). */

@@ -42,6 +42,11 @@ export interface FacetIndexKeeper {
   rebuild(): Promise<void>;
   /** Applies a change this process just recorded (as `version`) to its own products at once. */
   applyOwnChange(productIds: readonly number[], kind: ProductChangeKind, version: number): Promise<void>;
+  /**
+   * Stops following the feed and saving snapshots (a process shutting down, or a test's process
+   * that is done); resolves once a build or snapshot save under way has ended.
+   */
+  stop(): Promise<void>;
 }
 
 /** This process's facet index keeper; its state (the index, the builds and catch-ups under way) lives in this closure. */
@@ -55,7 +60,9 @@ export function createFacetIndexKeeper(
   let building: Promise<FacetIndex> | undefined;
   let catchingUp: Promise<void> | undefined;
   let snapshotVersion: number | undefined;
-  let savingSnapshot = false;
+  let savingSnapshot: Promise<void> | undefined;
+  let stopped = false;
+  let unfollow: (() => void) | undefined;
   // Versions of changes this process made and applied itself: catch-ups need not read them again.
   const appliedHere = new Set<number>();
   // The newest feed version heard of, and whether the feed tells this keeper of each new one.
@@ -72,17 +79,15 @@ export function createFacetIndexKeeper(
 
   /** Saves the index as the snapshot in the background: a failure is logged, and nobody waits for it. */
   function saveSnapshot(index: FacetIndex): void {
-    if (savingSnapshot) return;
-    savingSnapshot = true;
+    if (savingSnapshot || stopped) return;
     snapshotVersion = index.version;
     // After the requests waiting for this index have been answered: serializing holds the thread.
-    setImmediate(() => {
-      saveFacetIndexSnapshot(db, index)
-        .catch((error: unknown) => options.warn?.("facet index snapshot not saved", { err: error }))
-        .finally(() => {
-          savingSnapshot = false;
-        });
-    });
+    savingSnapshot = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => (stopped ? undefined : saveFacetIndexSnapshot(db, index)))
+      .catch((error: unknown) => options.warn?.("facet index snapshot not saved", { err: error }))
+      .finally(() => {
+        savingSnapshot = undefined;
+      });
   }
 
   const rebuild = (): Promise<FacetIndex> => {
@@ -149,9 +154,9 @@ export function createFacetIndexKeeper(
    * listing from before changes made long ago.
    */
   function followFeed(): void {
-    if (following) return;
+    if (following || stopped) return;
     following = true;
-    catalogueFeed.follow((version) => {
+    unfollow = catalogueFeed.follow((version) => {
       if (current) startCatchUp(current, version);
     });
   }
@@ -201,6 +206,13 @@ export function createFacetIndexKeeper(
 
     async warmUp() {
       await firstIndex();
+    },
+
+    async stop() {
+      stopped = true;
+      unfollow?.();
+      await Promise.allSettled([starting, building, catchingUp]);
+      await savingSnapshot;
     },
 
     isBuilt() {

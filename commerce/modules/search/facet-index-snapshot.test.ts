@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { basketView } from "#tests/fixtures/basket.ts";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import { listEverything } from "#tests/fixtures/listing.ts";
@@ -14,6 +14,11 @@ import { refreshSearchIndex } from "./search-index.ts";
 
 const shop = withDemoShop();
 
+/** The engines started so far that still follow the feed (and would save snapshots of their own). */
+const runningEngines: Commerce[] = [];
+const stopRunningEngines = () => Promise.all(runningEngines.splice(0).map((engine) => engine.search.stop()));
+afterEach(stopRunningEngines);
+
 /** A second engine on the same database stands in for a server process; it records where each of its indexes came from. */
 function startProcess(): { engine: Commerce; indexes: ("snapshot" | "build")[] } {
   const indexes: ("snapshot" | "build")[] = [];
@@ -22,6 +27,7 @@ function startProcess(): { engine: Commerce; indexes: ("snapshot" | "build")[] }
     { warn: () => {} },
     { onFacetIndexBuilt: (built) => indexes.push(built.from) },
   );
+  runningEngines.push(engine);
   return { engine, indexes };
 }
 
@@ -30,6 +36,8 @@ const snapshotVersion = async () =>
 
 /** A process that builds its index (no snapshot it could start from), once its snapshot of it is saved. */
 async function buildAndSnapshot(): Promise<ReturnType<typeof startProcess>> {
+  // Engines started before would rebuild after the bulk change too, and save snapshots of their own.
+  await stopRunningEngines();
   // A bulk change: a snapshot of any index before it (another test's process may still be saving one) is of no use.
   await recordCatalogueChange(shop.database.db, { kinds: ["all"] });
   const built = startProcess();

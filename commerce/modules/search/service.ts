@@ -27,6 +27,8 @@ export interface SearchService {
   listProducts(input: ListingPage, selected: SelectedFilters): Promise<{ items: ProductCard[]; itemCount: number }>;
   /** Filter groups with standard facet counts for the scope and the current selection. */
   listProductFilters(input: ListingScope, selected: SelectedFilters): Promise<ListingFacets>;
+  /** Stops keeping the facet index in step with the feed (see FacetIndexKeeper.stop). */
+  stop(): Promise<void>;
 }
 
 /** The search service bound to a database, with this process's facet index kept in step with the catalogue feed. */
@@ -46,5 +48,6 @@ export function createSearchService(
     stockChanged: (productIds) => refreshProductStock(targets, productIds),
     listProducts: (input, selected) => listProducts(sources, input, selected),
     listProductFilters: (input, selected) => listProductFilters(sources, input, selected),
+    stop: () => keeper.stop(),
   };
 }
