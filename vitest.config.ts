@@ -1,7 +1,13 @@
 import { defineConfig } from "vitest/config";
 
-const integrationFiles = ["{commerce,app,api,server,scripts}/**/*.test.{ts,tsx}"];
-const isolatedFiles = ["{commerce,app,api,server,scripts}/**/*.isolated.test.{ts,tsx}"];
+const integrationFiles = "{commerce,app,api,server,scripts}/**/*.test.{ts,tsx}";
+const engineFiles = "{commerce,scripts}/**/*.test.{ts,tsx}";
+/**
+ * The files run on PGlite. With PostgreSQL at hand (TEST_DATABASE_URL), the edge's files (routes,
+ * API, server) run on it alone: they reach the database only through the engine, whose own files
+ * run on both, and the end-to-end journeys run the whole app on PGlite (ADR 0024).
+ */
+const pgliteFiles = process.env.TEST_DATABASE_URL ? engineFiles : integrationFiles;
 
 /**
  * React Router's Vite plugin regenerates `.react-router/types` (route type annotations, used only
@@ -21,17 +27,24 @@ function isRouteTypegenRace(error: object): boolean {
  * (`vi.mock`) needs a module cache of its own, so such files are named `*.isolated.test.ts` and
  * run apart, isolated.
  */
-function integrationProjects(name: string, env: Record<string, string> = {}, globalSetup: string[] = []) {
+function integrationProjects(
+  name: string,
+  files: string,
+  env: Record<string, string> = {},
+  globalSetup: string[] = [],
+) {
   const common = { env, globalSetup, testTimeout: 30_000, hookTimeout: 60_000 };
+  const isolatedFiles = files.replace(".test.", ".isolated.test.");
   return [
-    { test: { ...common, name, include: integrationFiles, exclude: isolatedFiles, isolate: false } },
-    { test: { ...common, name: `${name}-isolated`, include: isolatedFiles } },
+    { test: { ...common, name, include: [files], exclude: [isolatedFiles], isolate: false } },
+    { test: { ...common, name: `${name}-isolated`, include: [isolatedFiles] } },
   ];
 }
 
 /**
- * Projects: `integration` runs unit and integration tests on a fresh PGlite per file;
- * `integration-postgres` runs the same files on PostgreSQL when TEST_DATABASE_URL is set;
+ * Projects: `integration` runs unit and integration tests on a fresh PGlite per file (only the
+ * engine's when PostgreSQL is at hand); `integration-postgres` runs them all on PostgreSQL when
+ * TEST_DATABASE_URL is set;
  * `e2e` drives Debian's Chromium against the built server.
  */
 export default defineConfig({
@@ -41,9 +54,9 @@ export default defineConfig({
     // wait on PostgreSQL or a loopback server, so two at a time nearly halve the suite.
     maxWorkers: 2,
     projects: [
-      ...integrationProjects("integration", {}, ["tests/fixtures/pglite-template.ts"]),
+      ...integrationProjects("integration", pgliteFiles, {}, ["tests/fixtures/pglite-template.ts"]),
       ...(process.env.TEST_DATABASE_URL
-        ? integrationProjects("integration-postgres", { TEST_DATABASE_ENGINE: "postgres" })
+        ? integrationProjects("integration-postgres", integrationFiles, { TEST_DATABASE_ENGINE: "postgres" })
         : []),
       {
         test: {
