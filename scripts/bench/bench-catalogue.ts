@@ -30,7 +30,8 @@ export interface BenchCatalogue {
   pickLastUnitsProducts(count: number): Promise<LastUnitsProduct[]>;
   /**
    * Up to `count` products chosen at random that the back office's edits show on the listing:
-   * published, in stock, priced in the default price list, in an active category.
+   * published, in stock, priced in the default price list and not on sale there (a sale's price is
+   * what the shop shows, so a new regular price would not show), in an active category.
    */
   pickEditableProducts(count: number): Promise<{ productId: number; categoryId: number }[]>;
   /** Active categories without subcategories that hold products: where an edit may move a product. */
@@ -94,7 +95,7 @@ export async function openBenchCatalogue(url: string): Promise<BenchCatalogue> {
               join product_facets pf on pf.product_id = p.id and pf.in_stock
             where p.is_active and exists (
               select 1 from product_prices pp join price_lists pl on pl.id = pp.price_list_id join currencies cu on cu.id = pl.currency_id and cu.is_default
-              where pp.product_id = p.id)
+              where pp.product_id = p.id and pp.original_price_inc_vat is null)
             order by random() limit ${count}`,
       );
     },
