@@ -2,7 +2,7 @@ import type { CatalogueEditsResult, EditPhase } from "./catalogue-edits.ts";
 import { cpuMsPerSecond, cpuPerEdit, savingProcess } from "./edit-cpu.ts";
 import type { EditRun } from "./edit-loop.ts";
 import { percentile } from "./percentile.ts";
-import { bestListing, change, printVerdicts, row, type Verdict, whole } from "./report-table.ts";
+import { bestListing, change, listingCells, printVerdicts, row, type Verdict, whole } from "./report-table.ts";
 import { editKinds } from "./edit-kinds.ts";
 
 /** Issue 17's targets, at 100,000 products on PostgreSQL. */
@@ -60,12 +60,7 @@ function printListing(result: CatalogueEditsResult) {
       row(
         [
           label,
-          whole(listing.requestsPerSecond),
-          change(listing.requestsPerSecond, against?.requestsPerSecond),
-          listing.p50Ms,
-          listing.p99Ms,
-          change(listing.p99Ms, against?.p99Ms),
-          listing.errors,
+          ...listingCells(listing, against),
           `${edits.saved}/${edits.planned}`,
           whole(percentile(edits.saveMs, 99)),
         ],

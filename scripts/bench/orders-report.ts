@@ -1,7 +1,7 @@
 import { basketCalls } from "./guest-shopper.ts";
 import type { OrderLoopResult } from "./order-loop.ts";
 import { percentile } from "./percentile.ts";
-import { bestListing, change, printVerdicts, row, type Verdict, whole } from "./report-table.ts";
+import { bestListing, change, listingCells, printVerdicts, row, type Verdict, whole } from "./report-table.ts";
 import type { OrdersPhase, OrdersUnderLoadResult } from "./orders-under-load.ts";
 
 /** Issue 14's targets, at 100,000 products on PostgreSQL. */
@@ -68,20 +68,7 @@ function printListing(result: OrdersUnderLoadResult) {
   // The change is against the phases without orders, measured in the same run (see idleListing).
   for (const { rate, listing } of result.phases) {
     const against = rate === 0 ? undefined : base;
-    console.log(
-      row(
-        [
-          rate,
-          whole(listing.requestsPerSecond),
-          change(listing.requestsPerSecond, against?.requestsPerSecond),
-          listing.p50Ms,
-          listing.p99Ms,
-          change(listing.p99Ms, against?.p99Ms),
-          listing.errors,
-        ],
-        widths,
-      ),
-    );
+    console.log(row([rate, ...listingCells(listing, against)], widths));
   }
 }
 

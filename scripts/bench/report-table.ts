@@ -16,6 +16,16 @@ export const row = (cells: (string | number)[], widths: number[]) =>
     .map((cell, index) => (index === 0 ? String(cell).padEnd(widths[0]!) : String(cell).padStart(widths[index]!)))
     .join(" ");
 
+/** A listing phase's cells: req/s, its change against `quiet`, p50, p99, its change, errors. */
+export const listingCells = (listing: LoadFigures, quiet: LoadFigures | undefined) => [
+  whole(listing.requestsPerSecond),
+  change(listing.requestsPerSecond, quiet?.requestsPerSecond),
+  listing.p50Ms,
+  listing.p99Ms,
+  change(listing.p99Ms, quiet?.p99Ms),
+  listing.errors,
+];
+
 /**
  * The listing to compare a busier phase against: of several quiet phases (a run has one first and
  * one last), the best throughput and the best p99, so a phase slowed by something else on the

@@ -4,6 +4,7 @@ import { demoOwner } from "#commerce/db/seed/demo-staff.ts";
 import type { StaffProductEditorView } from "#commerce/flows/staff-product-editor.ts";
 import type { StaffProductUpdateInput } from "#commerce/flows/staff-product-editor-input.ts";
 import type { StaffActor } from "#commerce/modules/access/index.ts";
+import { storeAsForm } from "#commerce/modules/stores/index.ts";
 import type { EditableProduct, EditKind } from "./edit-kinds.ts";
 import type { EditWatch } from "./edit-watch.ts";
 
@@ -183,25 +184,13 @@ export async function openStaffBench(databaseUrl: string, leafCategoryIds: reado
         const store = await engine.staffStores.getStore(actor, pickOne(listed)?.id ?? 0);
         const opens = store.hours.weekdays?.opens === "09:00" ? "09:30" : "09:00";
         const weekdays = { opens, closes: store.hours.weekdays?.closes ?? "18:00" };
-        const day = (hours: { opens: string; closes: string } | null) => hours ?? { opens: "", closes: "" };
-        const text = (locale: "sv-SE" | "en-GB") => store.texts[locale] ?? { name: "", description: "" };
+        const form = storeAsForm(store);
         return {
           apply: () =>
             engine.staffStores.updateStore(actor, {
+              ...form,
               storeId: String(store.id),
-              code: store.code,
-              texts: { "sv-SE": text("sv-SE"), "en-GB": text("en-GB") },
-              streetAddress: store.streetAddress,
-              zipCode: store.zipCode,
-              city: store.city,
-              country: store.country,
-              latitude: String(store.latitude),
-              longitude: String(store.longitude),
-              phone: store.phone,
-              fax: store.fax ?? "",
-              email: store.email,
-              sortOrder: String(store.sortOrder),
-              hours: { weekdays, saturday: day(store.hours.saturday), sunday: day(store.hours.sunday) },
+              hours: { ...form.hours, weekdays },
             }),
           watch: {
             path: "/api/stores/get-all-stores?cultureCode=sv-SE",

@@ -42,4 +42,4 @@ export {
 export { createStaffStoresService, type StaffStoresService } from "./staff-store-service.ts";
 export type { StoreFormInput } from "./staff-store-inputs.ts";
 export type { StaffStoreListEntry } from "./staff-store-reads.ts";
-export type { StaffStore, StaffStoreException } from "./staff-store-rows.ts";
+export { storeAsForm, type StaffStore, type StaffStoreException } from "./staff-store-rows.ts";

@@ -6,7 +6,7 @@ import { shopLocales, type ShopLocale } from "#commerce/locale.ts";
 import type { AuditRecord } from "../audit/index.ts";
 import type { OpeningHours } from "./opening-hours.ts";
 import { stores, storeOpeningExceptions, storeTranslations } from "./schema.ts";
-import type { StoreForm } from "./staff-store-inputs.ts";
+import type { StoreForm, StoreFormInput } from "./staff-store-inputs.ts";
 import { hoursOf } from "./store-directory.ts";
 
 /** A store's text in one language, or null where it has none (and is not listed in that locale). */
@@ -36,6 +36,33 @@ export interface StaffStore {
   sortOrder: number;
   hours: StoreForm["hours"];
   exceptions: StaffStoreException[];
+}
+
+const closedDay = { opens: "", closes: "" };
+
+/** The store as its edit form carries it (numbers and times as text; a missing text or a closed day as empty fields). */
+export function storeAsForm(store: StaffStore): StoreFormInput {
+  return {
+    code: store.code,
+    texts: Object.fromEntries(
+      shopLocales.map((locale) => [locale, store.texts[locale] ?? { name: "", description: "" }]),
+    ) as StoreFormInput["texts"],
+    streetAddress: store.streetAddress,
+    zipCode: store.zipCode,
+    city: store.city,
+    country: store.country,
+    latitude: String(store.latitude),
+    longitude: String(store.longitude),
+    phone: store.phone,
+    fax: store.fax ?? "",
+    email: store.email,
+    sortOrder: String(store.sortOrder),
+    hours: {
+      weekdays: store.hours.weekdays ?? closedDay,
+      saturday: store.hours.saturday ?? closedDay,
+      sunday: store.hours.sunday ?? closedDay,
+    },
+  };
 }
 
 /** The store table's columns a form sets. */

@@ -11,13 +11,7 @@ import type { StoreFormInput } from "#commerce/modules/stores/index.ts";
 import type { Route } from "./+types/edit.ts";
 import { formDone } from "../form-outcome.server.ts";
 import { asStaff, requireStaff } from "../require-staff.server.ts";
-import {
-  exceptionValuesOf,
-  loadedStoreValues,
-  storeFormRefused,
-  storeFormValuesOf,
-  storeIdOf,
-} from "./store-form.server.ts";
+import { exceptionValuesOf, storeAsForm, storeFormRefused, storeFormValuesOf, storeIdOf } from "./store-form.server.ts";
 
 /** The store as the editor opens it (404 when there is none), with its dated exceptions. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -25,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const store = await asStaff(context, (actor) => context.commerce.staffStores.getStore(actor, storeId));
   return {
     store,
-    values: loadedStoreValues(store),
+    values: storeAsForm(store),
     created: new URL(request.url).searchParams.get("done") === "created",
   };
 }

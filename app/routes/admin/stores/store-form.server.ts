@@ -1,9 +1,12 @@
 import { data } from "react-router";
-import { shopLocales, type ShopLocale } from "#commerce/locale.ts";
-import type { StaffStore, StoreFormInput } from "#commerce/modules/stores/index.ts";
+import type { ShopLocale } from "#commerce/locale.ts";
+import type { StoreFormInput } from "#commerce/modules/stores/index.ts";
 import { idText } from "#commerce/validation.ts";
 import { formRefused } from "../form-outcome.server.ts";
 import { formText } from "../form-text.server.ts";
+
+/** The loaded store as its form shows it. */
+export { storeAsForm } from "#commerce/modules/stores/index.ts";
 
 /** The store a back-office URL names; anything but an id names none (404). */
 export function storeIdOf(params: { storeId?: string }): number {
@@ -51,33 +54,6 @@ export function exceptionValuesOf(form: FormData, storeId: number) {
     day: formText(form, "day"),
     hours: hoursOf(form, "hours"),
     note: formText(form, "note"),
-  };
-}
-
-const closedOrHours = (hours: { opens: string; closes: string } | null) => hours ?? { opens: "", closes: "" };
-
-/** The loaded store as its form shows it. */
-export function loadedStoreValues(store: StaffStore): StoreFormInput {
-  return {
-    code: store.code,
-    texts: Object.fromEntries(
-      shopLocales.map((locale) => [locale, store.texts[locale] ?? { name: "", description: "" }]),
-    ) as StoreFormInput["texts"],
-    streetAddress: store.streetAddress,
-    zipCode: store.zipCode,
-    city: store.city,
-    country: store.country,
-    latitude: String(store.latitude),
-    longitude: String(store.longitude),
-    phone: store.phone,
-    fax: store.fax ?? "",
-    email: store.email,
-    sortOrder: String(store.sortOrder),
-    hours: {
-      weekdays: closedOrHours(store.hours.weekdays),
-      saturday: closedOrHours(store.hours.saturday),
-      sunday: closedOrHours(store.hours.sunday),
-    },
   };
 }
 
