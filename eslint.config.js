@@ -12,7 +12,11 @@ const sharedEngineFiles = ["locale.ts", "error-codes.ts", "errors.ts", "validati
 /** The browser entries, the shared engine files, and every file they reach through value imports. */
 function browserSafeFiles() {
   const entries = [
-    ...engineModules.map((module) => `commerce/modules/${module}/browser.ts`),
+    ...engineModules.flatMap((module) =>
+      readdirSync(path.join(import.meta.dirname, "commerce/modules", module))
+        .filter((file) => browserEntry.test(file))
+        .map((file) => `commerce/modules/${module}/${file}`),
+    ),
     ...sharedEngineFiles.map((file) => `commerce/${file}`),
   ].filter((file) => existsSync(path.join(import.meta.dirname, file)));
   const reached = new Set();
@@ -30,6 +34,10 @@ function browserSafeFiles() {
 }
 
 const engineModules = readdirSync(path.join(import.meta.dirname, "commerce/modules"));
+
+// A module's browser entries: browser.ts (the storefront's, zod-free), and named ones such as the
+// content editor's editor.browser.ts, which the back office alone takes.
+const browserEntry = /^(?:[a-z-]+\.)?browser\.ts$/;
 
 // The engine must not depend on the storefront, the API or the server (DESIGN.md layout). Patterns
 // are regexes: in gitignore-style patterns a leading # starts a comment.
@@ -77,6 +85,7 @@ const moduleEntries = {
         : specifier.replace(/^#commerce\//, "commerce/");
       const [, module, rest] = /^commerce\/modules\/([^/]+)\/(.+)$/.exec(target) ?? [];
       if (!module || module === ownModule || entries.includes(rest)) return;
+      if (!file.startsWith("commerce/") && browserEntry.test(rest)) return;
       context.report({
         node: node.source,
         message: `Modules talk through their index.ts: take this from ${module}'s ${entries.slice(0, -1).join(" or ")}, not ${rest}.`,
@@ -121,7 +130,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^#commerce/(?!(modules/[^/]+/browser\\.ts|${sharedEngineFiles.join("|").replaceAll(".", "\\.")})$)`,
+              regex: `^#commerce/(?!(modules/[^/]+/(?:[a-z-]+\\.)?browser\\.ts|${sharedEngineFiles.join("|").replaceAll(".", "\\.")})$)`,
               allowTypeImports: true,
               message: `Client code takes engine values from #commerce/modules/<module>/browser.ts or ${sharedEngineFiles.join(", ")} (types: import type).`,
             },

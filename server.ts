@@ -25,5 +25,6 @@ await startShop(async ({ log }) => {
     handleDocument: createRequestHandler(build, "production"),
     clientDir: `${buildDir}client`,
     build: { id: build.assets.version, builtAt: statSync(`${buildDir}server/index.js`).mtimeMs },
+    keepsPages: true,
   };
 });

@@ -1,3 +1,4 @@
+import { use } from "react";
 import {
   Links,
   Meta,
@@ -12,7 +13,7 @@ import "./app.css";
 import type { Route } from "./+types/root.ts";
 import { ErrorScreen } from "./components/layout/error-screen.tsx";
 import { localeOfPath } from "./i18n/locale-routing.ts";
-import { resolveMessages } from "./i18n/translate.ts";
+import { loadingCatalogues, resolveMessages } from "./i18n/translate.ts";
 import { readStoryTree } from "./blocks/story-tree.server.ts";
 import { contentPreviewLocale } from "./routes/admin/content/story-params.server.ts";
 import { useCspNonce } from "./http/csp-nonce.ts";
@@ -30,26 +31,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = previewLocale ?? shopper.locale;
   const currency = await shopper.currency();
   const storyRequest = { context, locale, priceListId: currency.priceListId, url: new URL(request.url) };
-  const [currencies, categories, header, footer, customer] = await Promise.all([
+  // Nothing of the shopper's own (bag, login): a page is the same for every anonymous shopper and a
+  // shared cache may keep it (ADR 0026); the shell loads those after the page (routes/shopper-status.ts).
+  const [currencies, categories, header, footer] = await Promise.all([
     context.commerce.pricing.listCurrencies(),
     context.commerce.catalogue.getCategoryTree(locale),
     // The header menu and the footer are content too: stories that every page shows.
     readStoryTree(storyRequest, "config/header"),
     readStoryTree(storyRequest, "config/footer"),
-    shopper.customer(),
   ]);
-  const bagCount = shopper.basketId
-    ? await context.commerce.basket.countItems(shopper.basketId, { customerId: customer?.id ?? null })
-    : 0;
   return {
     locale,
     messages: resolveMessages(locale),
     currency,
     currencies,
     categories,
-    bagCount,
-    /** The logged-in customer's id (their wishlist is kept on the server too), or null. */
-    customerId: customer?.id ?? null,
     header: header ?? null,
     footer: footer ?? null,
     imageCdnBase: context.imageCdnBase,
@@ -60,10 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const messages = data?.messages ?? resolveMessages("sv-SE");
-  const adminLocale = (useRouteLoaderData("admin") as { locale?: string } | undefined)?.locale;
-  const lang =
-    adminLocale ?? data?.locale ?? (typeof window === "undefined" ? "sv-SE" : localeOfPath(window.location.pathname));
+  const admin = useRouteLoaderData("admin") as { locale?: string } | undefined;
   // A page may describe itself (a content page, an article); otherwise SPEC §1's description stands.
   const ownDescription = useMatches()
     .map((match) => (match.loaderData as { description?: unknown } | undefined)?.description)
@@ -71,6 +64,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
   useBuildUpdates();
   useAssetFailureReload();
+  // A storefront page has its locale's messages from the loader above. The back office and an error
+  // page without that data translate from the catalogues, which the browser loads first (only then).
+  // `use` comes after every other hook: React replays a component that suspended while hydrating,
+  // and a hook after the suspension point broke that replay (React error 467), so the whole back
+  // office was thrown away and drawn anew in the browser.
+  const cataloguesLoading = data && !admin ? undefined : loadingCatalogues();
+  if (cataloguesLoading) use(cataloguesLoading);
+  const messages = data?.messages ?? resolveMessages("sv-SE");
+  const adminLocale = admin?.locale;
+  const lang =
+    adminLocale ?? data?.locale ?? (typeof window === "undefined" ? "sv-SE" : localeOfPath(window.location.pathname));
   return (
     <html lang={lang}>
       <head>

@@ -39,6 +39,7 @@ export default [
   route("preferences/locale", "routes/preferences/locale.ts"),
   route("preferences/currency", "routes/preferences/currency.ts"),
   route("account/logout", "routes/account/logout.ts"),
+  route("shopper-status", "routes/shopper-status.ts"),
   ...shopPages("sv"),
   ...prefix("en-GB", shopPages("en")),
 ];

@@ -16,6 +16,7 @@ import { createStaffProductVariants } from "./flows/staff-product-variants.ts";
 import { createStaffOrderReads } from "./flows/staff-order-reads.ts";
 import { createStaffStockService } from "./flows/staff-stock-service.ts";
 import { createStaffCustomersService } from "./flows/staff-customer-service.ts";
+import { createStaffFreeDelivery } from "./flows/staff-free-delivery.ts";
 import { submitCheckout, type SubmitCheckoutInput } from "./flows/submit-checkout.ts";
 import { createAccountsService } from "./modules/accounts/index.ts";
 import { createAuditService } from "./modules/audit/index.ts";
@@ -75,6 +76,7 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
   const checkoutMethods = createCheckoutMethods(db, payments.name, catalogueFeed);
   const basket = createBasketService(db, checkoutMethods);
   const pricing = createPricingService(db, log, catalogueFeed);
+  const settings = createSettingsService(db);
   const stores = createStoresService(db);
   const accounts = createAccountsService(db);
   const onStockChanged = (productIds: number[]) => search.stockChanged(productIds);
@@ -96,6 +98,14 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
   });
   return {
     content,
+    /**
+     * The catalogue's version and this process's own changes, for caches outside the engine (the
+     * server's page cache drops every page when either moves).
+     */
+    catalogueChanges: {
+      current: () => catalogueFeed.current(),
+      onChangedHere: (listener: () => void) => catalogueFeed.onChangedHere(listener),
+    },
     catalogue,
     search,
     basket,
@@ -121,7 +131,9 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
     /** The back office's people: sign-in, invites, roles, own accounts. */
     staff: createStaffService(db),
     audit: createAuditService(db),
-    settings: createSettingsService(db),
+    settings,
+    /** The settings form's free-delivery thresholds, typed in each currency's whole units; see flows/staff-free-delivery.ts. */
+    staffFreeDelivery: createStaffFreeDelivery({ settings, listCurrencies: () => pricing.listCurrencies() }),
     /** Creates a customer's account with its welcome mail; see flows/sign-up-customer.ts. */
     signUpCustomer: (input: SignUpCustomerInput) => signUpCustomer({ accounts }, input),
     /** Logs a shopper in and gives them their basket; see flows/log-in-shopper.ts. */

@@ -72,6 +72,8 @@ const envSchema = z
     STORYBLOK_ACCESS_TOKEN: optional(z.string().min(1)),
     /** Seconds a story read is reused for; content edits show after at most this long. 0 turns it off. */
     CONTENT_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+    /** Megabytes of public pages each process keeps in memory (ADR 0026); 0 turns the page cache off. */
+    PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(50),
     /** With an OAuth token the adapter keeps to 3 requests a second instead of 5. */
     STORYBLOK_OAUTH_TOKEN: optional(z.string().min(1)),
     /** API base; Storyblok's EU region when unset. */

@@ -10,6 +10,7 @@ import { clientAddressOf, resolveClientAddress } from "#api/client-address.ts";
 import type { Commerce } from "#commerce/commerce.ts";
 import type { TrustProxy } from "#commerce/env.ts";
 import { createBuildRoutes } from "./builds.ts";
+import { compressAnswers } from "./compression.ts";
 import {
   contentSecurityPolicy,
   contentSourcesFor,
@@ -17,6 +18,8 @@ import {
   type ContentSources,
 } from "./content-security-policy.ts";
 import { createImageRoutes } from "./images.ts";
+import { createPageCache, type PageCacheOptions } from "./page-cache.ts";
+import { mayBePublic, pageCachingHeaders, publicPageCacheControl } from "./page-caching.ts";
 import { createSitemapRoutes } from "./sitemaps.ts";
 import { rejectForeignOrigins } from "./origin-check.ts";
 import { shopOriginFor } from "./shop-origin.ts";
@@ -46,6 +49,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Origins pages load pictures from and whether Klarna's snippet is shown, for the Content-Security-Policy. */
   contentSources?: ContentSources;
+  /** Keeps public pages in memory (ADR 0026); none kept when not given (development, most tests). */
+  pageCache?: PageCacheOptions | undefined;
 }
 
 /** Pages and API answers holding a shopper's own data: never kept by a browser or a shared cache. */
@@ -74,6 +79,7 @@ export function createApp({
   allowedHosts = [],
   trustProxy = { hops: 0 },
   contentSources,
+  pageCache: pageCacheOptions,
 }: AppOptions) {
   const logError = (error: unknown) => log.error({ err: error }, "request failed");
   /** The pages that take large bodies take them only from a member signed in with the page's permission. */
@@ -96,6 +102,16 @@ export function createApp({
     contentSources ??
     contentSourcesFor({ IMAGE_CDN_BASE: imageCdnBase, CONTENT_SOURCE: "local", PAYMENT_PROVIDER: "sandbox" });
   const publicUrlIsHttps = publicUrl?.startsWith("https:") ?? false;
+  const pageCache =
+    pageCacheOptions &&
+    createPageCache(
+      {
+        catalogueVersion: commerce.catalogueChanges.current,
+        onCatalogueChangedHere: commerce.catalogueChanges.onChangedHere,
+        contentVersion: commerce.content.version?.bind(commerce.content),
+      },
+      pageCacheOptions,
+    );
   // The back office's home is /admin/: a client navigation's data request for it is /admin/_.data,
   // under the staff cookie's Path, where /admin's would be /admin.data, outside it (ADR 0016).
   const redirectToAdminHome = (c: Context) => c.redirect(`${adminPath}/${new URL(c.req.url).search}`, 308);
@@ -123,6 +139,8 @@ export function createApp({
           "request",
         );
       })
+      // Ahead of every route: pages, /api, /img, sitemaps and error answers all pass through it.
+      .use(compressAnswers())
       // React Router would match /ADMIN/login to the back office without its staff context.
       .use(async (c, next) => (isMiscasedAdminPath(c.req.path) ? c.notFound() : next()))
       .use(rejectForeignOrigins())
@@ -149,13 +167,21 @@ export function createApp({
         "/assets/*",
         serveStatic({
           root: clientDir,
+          // The build writes .br and .gz siblings (scripts/precompress-assets.ts); sent when accepted.
+          precompressed: true,
           onFound: (_path, c) => {
             c.header("Cache-Control", "public, max-age=31536000, immutable");
           },
         }),
       )
-      .use("/favicon.svg", serveStatic({ root: clientDir }))
+      .use("/favicon.svg", serveStatic({ root: clientDir, precompressed: true }))
       .all("*", async (c) => {
+        // A version that cannot be read (the database is failing) just means the page is rendered.
+        const kept =
+          pageCache && mayBePublic(c.req.raw, c.req.path)
+            ? await pageCache.find(c.req.raw, new URL(c.req.url)).catch(() => undefined)
+            : undefined;
+        if (kept?.answer) return kept.answer;
         const cspNonce = createNonce();
         const { shopper, setCookies } = createStorefrontShopper(c.req.raw, commerce);
         // The back office's pages carry the staff cookie and never a shopper's.
@@ -180,6 +206,12 @@ export function createApp({
         c.res = page;
         for (const cookie of staff ? staffCookies : setCookies) c.header("Set-Cookie", cookie, { append: true });
         c.header("Content-Security-Policy", contentSecurityPolicy(cspNonce, pageSources));
+        // Public (for a CDN) only an anonymous shopper's catalogue and content pages (ADR 0026).
+        const caching = pageCachingHeaders(c.req.raw, c.req.path, c.res);
+        c.header("Cache-Control", caching.cacheControl);
+        if (caching.vary) c.header("Vary", caching.vary);
+        if (pageCache && kept?.miss && caching.cacheControl === publicPageCacheControl)
+          c.res = pageCache.keep(kept.miss, c.res);
         return c.res;
       })
       .onError((error, c) => {

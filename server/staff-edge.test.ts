@@ -313,6 +313,28 @@ describe("the engine's refusals on the owner's pages", () => {
     expect(settingPage).toMatch(/role="alert"[^>]*>Kontrollera inställningen\.</);
     expect(settingPage).toContain("Värde krävs");
     expect(settingPage).not.toMatch(/Check the|Too small/);
+
+    const threshold = await post("/admin/settings", cookie, {
+      intent: "freeDelivery",
+      "fromIncVat.SEK": "femhundra",
+      "fromIncVat.EUR": "45",
+    });
+    expect(threshold.status).toBe(400);
+    const thresholdPage = await threshold.text();
+    expect(thresholdPage).toMatch(/role="alert"[^>]*>Kontrollera inställningen\.</);
+    expect(thresholdPage).toContain("Ange ett pris som 499 eller 34,95.");
+    expect(await shop.commerce.checkoutMethods.freeDeliveryFrom("SEK")).toBe(49_900);
+
+    const saved = await post("/admin/settings", cookie, {
+      intent: "freeDelivery",
+      "fromIncVat.SEK": "599,50",
+      "fromIncVat.EUR": "",
+      "fromIncVat.GBP": "39",
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain('value="599.5"');
+    expect(await shop.commerce.checkoutMethods.freeDeliveryFrom("SEK")).toBe(59_950);
+    expect(await shop.commerce.checkoutMethods.freeDeliveryFrom("EUR")).toBeNull();
   });
 
   it("says two-factor sign-in is already on when a member with it on sets it up again", async () => {

@@ -29,6 +29,8 @@ export interface Storefront extends Pick<AppOptions, "handleDocument" | "clientD
   frontMiddleware?: FrontMiddleware;
   /** Runs while shutting down, before the listener closes. */
   close?: () => Promise<void>;
+  /** Whether rendered pages may be kept in memory: not in development, where every edit must show. */
+  keepsPages?: boolean;
 }
 
 /** What loading the storefront may use: the logger, and the HTTP server before it listens. */
@@ -106,6 +108,8 @@ export async function startShop(loadStorefront: (setup: StorefrontSetup) => Prom
     allowedHosts: env.ALLOWED_HOSTS,
     trustProxy: env.TRUST_PROXY,
     contentSources: contentSourcesFor(env),
+    pageCache:
+      storefront.keepsPages && env.PAGE_CACHE_MB > 0 ? { maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 } : undefined,
   });
 
   const serveApp = getRequestListener(app.fetch, { hostname: env.HOST });

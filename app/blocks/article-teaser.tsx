@@ -1,10 +1,11 @@
-import type { BlockOf, Story } from "#commerce/modules/content/index.ts";
+import type { BlockOf } from "#commerce/modules/content/index.ts";
 import { ArticleCard } from "../components/content/article-card.tsx";
-import { summarizeArticle } from "./article-summary.ts";
+import { useBlockData } from "../components/content/block-tree.tsx";
+import type { BlockData } from "./block-data.server.ts";
 
 /** A card for one article the merchant picked; nothing when that article is gone. */
 export function ArticleTeaserBlock({ block }: { block: BlockOf<"ArticleTeaser"> }) {
-  const article = typeof block.article === "string" ? undefined : summarizeArticle(block.article as unknown as Story);
+  const article = useBlockData<BlockData["ArticleTeaser"]>(block);
   if (!article) return null;
   return (
     <div className="mx-auto w-full max-w-sm px-4">

@@ -16,7 +16,8 @@ import {
   type Story,
 } from "#commerce/modules/content/index.ts";
 import { emptyFilters } from "#commerce/modules/search/index.ts";
-import { categorySlugOf, summarizeArticle, type ArticleSummary } from "./article-summary.ts";
+import { categorySlugOf, type ArticleSummary } from "./article-summary.ts";
+import { freeDeliveryPlaceholder } from "./free-delivery-placeholder.ts";
 
 /** What a data block's loader knows about the page it is on. */
 export interface BlockDataContext {
@@ -26,6 +27,25 @@ export interface BlockDataContext {
   url: URL;
   /** The story being shown; RelatedArticles needs to know which article it is on. */
   storySlug: string;
+}
+
+/** An article story as a summary; undefined when its content is not a valid Article. */
+function summarizeArticle(
+  story: Pick<Story, "uuid" | "fullSlug" | "publishedAt" | "content">,
+): ArticleSummary | undefined {
+  const article = blockSchemas.Article.safeParse(story.content);
+  if (!article.success) return undefined;
+  const { title, teaser, author, image } = article.data;
+  return {
+    uuid: story.uuid,
+    fullSlug: story.fullSlug,
+    title,
+    teaser,
+    author,
+    image,
+    publishedAt: story.publishedAt,
+    categorySlug: categorySlugOf(story.fullSlug),
+  };
 }
 
 /** One page of articles with what the pager needs. */
@@ -49,9 +69,11 @@ export interface BlockData {
   ProductAttributes: ProductDetail;
   ArticlesList: ArticlePage;
   BlogCategory: BlogCategoryData;
+  ArticleTeaser: ArticleSummary;
   FeaturedArticles: ArticleSummary[];
   RelatedArticles: ArticleSummary[];
   Article: { category: { fullSlug: string; title: string } | null };
+  Feature: { freeDeliveryFromIncVat: number | null };
 }
 
 type DataBlockName = keyof BlockData & BlockName;
@@ -145,6 +167,8 @@ const loaders: { [Name in DataBlockName]: BlockDataLoader<Name> } = {
     ]);
     return { ...articles, categories };
   },
+  ArticleTeaser: async (block) =>
+    typeof block.article === "string" ? undefined : summarizeArticle(block.article as unknown as Story),
   FeaturedArticles: async (block, page) => {
     const picked = block.articles.flatMap((article) =>
       typeof article === "string" ? [] : (summarizeArticle(article as unknown as Story) ?? []),
@@ -170,6 +194,13 @@ const loaders: { [Name in DataBlockName]: BlockDataLoader<Name> } = {
       .filter((story) => story.fullSlug !== page.storySlug)
       .flatMap((story) => summarizeArticle(story) ?? [])
       .slice(0, block.limit);
+  },
+  Feature: async (block, page) => {
+    // Only a selling point that names the threshold reads it: it is the shop's setting, not the editor's text.
+    if (![block.title, block.text].some((text) => text?.includes(freeDeliveryPlaceholder)))
+      return { freeDeliveryFromIncVat: null };
+    const currency = await page.context.shopper.currency();
+    return { freeDeliveryFromIncVat: await page.context.commerce.checkoutMethods.freeDeliveryFrom(currency.code) };
   },
   Article: async (_block, page) => {
     const category = await page.context.commerce.content.getStory(page.locale, categorySlugOf(page.storySlug));

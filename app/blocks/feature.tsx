@@ -1,4 +1,8 @@
 import type { BlockOf, featureIcons } from "#commerce/modules/content/index.ts";
+import { useBlockData } from "../components/content/block-tree.tsx";
+import { useShop } from "../shop/use-shop.ts";
+import type { BlockData } from "./block-data.server.ts";
+import { fillFreeDelivery } from "./free-delivery-placeholder.ts";
 
 const iconPaths: Record<(typeof featureIcons)[number], string> = {
   truck: "M3 7h11v9H3zM14 10h4l3 3v3h-7zM7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zm10 0a2 2 0 1 0 0-4 2 2 0 0 0 0 4z",
@@ -9,8 +13,17 @@ const iconPaths: Record<(typeof featureIcons)[number], string> = {
   heart: "M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z",
 };
 
-/** A selling point: icon, title and a line of text. */
+/**
+ * A selling point: icon, title and a line of text. A `{freeDeliveryFrom}` in them shows the shop's
+ * free-delivery threshold; where the shopper's currency has none, the promise is not made.
+ */
 export function FeatureBlock({ block }: { block: BlockOf<"Feature"> }) {
+  const { money } = useShop();
+  const data = useBlockData<BlockData["Feature"]>(block);
+  const threshold = data?.freeDeliveryFromIncVat == null ? undefined : money(data.freeDeliveryFromIncVat);
+  const title = fillFreeDelivery(block.title, threshold);
+  const text = fillFreeDelivery(block.text ?? "", threshold);
+  if (title === undefined || text === undefined) return null;
   return (
     <div className="flex items-start gap-3">
       <span className="rounded-full bg-brand-100 p-3 text-brand-700">
@@ -26,8 +39,8 @@ export function FeatureBlock({ block }: { block: BlockOf<"Feature"> }) {
         </svg>
       </span>
       <div>
-        <h3 className="font-semibold">{block.title}</h3>
-        {block.text ? <p className="text-sm text-neutral-700">{block.text}</p> : null}
+        <h3 className="font-semibold">{title}</h3>
+        {text ? <p className="text-sm text-neutral-700">{text}</p> : null}
       </div>
     </div>
   );

@@ -1,80 +1,71 @@
-import type { ReactNode } from "react";
 import type { BlockName, BlockOf } from "#commerce/modules/content/index.ts";
-import { ArrowImageGalleryBlock } from "./arrow-image-gallery.tsx";
-import { ArrowBlock } from "./arrow.tsx";
-import { ArticleTeaserBlock } from "./article-teaser.tsx";
-import { ArticleBlock } from "./article.tsx";
-import { ArticlesListBlock } from "./articles-list.tsx";
-import { BigPictureBlock } from "./big-picture.tsx";
-import { BlogCategoryBlock } from "./blog-category.tsx";
-import { ButtonBlock } from "./button.tsx";
-import { CarouselBlock } from "./carousel.tsx";
-import { CategoryWidgetBlock } from "./category-widget.tsx";
-import { ColumnsBlock } from "./columns.tsx";
-import { DropdownBlock } from "./dropdown.tsx";
-import { FeatureBlock } from "./feature.tsx";
-import { FeaturedArticlesBlock } from "./featured-articles.tsx";
-import { FeaturedCampaignBlock } from "./featured-campaign.tsx";
-import { FeaturedCategoriesBlock } from "./featured-categories.tsx";
-import { FeaturedProductsBlock } from "./featured-products.tsx";
-import { GridBlock } from "./grid.tsx";
-import { GroupImageTextBlock } from "./group-image-text.tsx";
-import { HeroBlock } from "./hero.tsx";
-import { ImageGalleryBlock } from "./image-gallery.tsx";
-import { ImageListBlock } from "./image-list.tsx";
-import { ImageBlock } from "./image.tsx";
-import { InputBlock } from "./input.tsx";
-import { MenuLinkDropdownBlock } from "./menu-link-dropdown.tsx";
-import { MenuLinkBlock } from "./menu-link.tsx";
-import { NewsletterBlock } from "./newsletter.tsx";
-import { PageBlock } from "./page.tsx";
-import { PopUpBlock } from "./pop-up.tsx";
-import { ProductAttributesBlock } from "./product-attributes.tsx";
-import { ProductDetailsBlock } from "./product-details.tsx";
-import { RelatedArticlesBlock } from "./related-articles.tsx";
-import { RichTextBlock } from "./rich-text.tsx";
-import { Row4ColumnsBlock } from "./row4-columns.tsx";
-import { SelectedCategoriesBlock } from "./selected-categories.tsx";
-import { SimpleLinkBlock } from "./simple-link.tsx";
-import { TeaserBlock } from "./teaser.tsx";
+import { lazyBlock, type LazyBlock } from "../components/content/block-tree.tsx";
 
-/** Each of SPEC §1's 37 blocks: the component that renders it (its schema lives in the engine). */
-export const blockComponents: { [Name in BlockName]: (props: { block: BlockOf<Name> }) => ReactNode } = {
-  Button: ButtonBlock,
-  Arrow: ArrowBlock,
-  Carousel: CarouselBlock,
-  CategoryWidget: CategoryWidgetBlock,
-  Columns: ColumnsBlock,
-  Dropdown: DropdownBlock,
-  Feature: FeatureBlock,
-  FeaturedCampaign: FeaturedCampaignBlock,
-  FeaturedCategories: FeaturedCategoriesBlock,
-  FeaturedProducts: FeaturedProductsBlock,
-  Grid: GridBlock,
-  GroupImageText: GroupImageTextBlock,
-  Hero: HeroBlock,
-  Image: ImageBlock,
-  ArrowImageGallery: ArrowImageGalleryBlock,
-  BigPicture: BigPictureBlock,
-  ImageGallery: ImageGalleryBlock,
-  ImageList: ImageListBlock,
-  PopUp: PopUpBlock,
-  Input: InputBlock,
-  MenuLink: MenuLinkBlock,
-  MenuLinkDropdown: MenuLinkDropdownBlock,
-  Newsletter: NewsletterBlock,
-  Page: PageBlock,
-  ProductAttributes: ProductAttributesBlock,
-  ProductDetails: ProductDetailsBlock,
-  RichText: RichTextBlock,
-  Row4Columns: Row4ColumnsBlock,
-  SelectedCategories: SelectedCategoriesBlock,
-  SimpleLink: SimpleLinkBlock,
-  Teaser: TeaserBlock,
-  Article: ArticleBlock,
-  ArticleTeaser: ArticleTeaserBlock,
-  ArticlesList: ArticlesListBlock,
-  BlogCategory: BlogCategoryBlock,
-  FeaturedArticles: FeaturedArticlesBlock,
-  RelatedArticles: RelatedArticlesBlock,
+/**
+ * Each of SPEC §1's 37 blocks: the component that renders it (its schema lives in the engine),
+ * imported when a page first shows such a block, so that in the browser each block is a chunk of
+ * its own that only the pages using it load (issue 18). The server names the blocks of each story
+ * it sends (StoryTree.blockNames) and the tree's provider loads them before it renders.
+ */
+export const blockComponents: { [Name in BlockName]: LazyBlock<BlockOf<Name>> } = {
+  Button: lazyBlock(() => import("./button.tsx").then((module) => module.ButtonBlock)),
+  Arrow: lazyBlock(() => import("./arrow.tsx").then((module) => module.ArrowBlock)),
+  Carousel: lazyBlock(() => import("./carousel.tsx").then((module) => module.CarouselBlock)),
+  CategoryWidget: lazyBlock(() => import("./category-widget.tsx").then((module) => module.CategoryWidgetBlock)),
+  Columns: lazyBlock(() => import("./columns.tsx").then((module) => module.ColumnsBlock)),
+  Dropdown: lazyBlock(() => import("./dropdown.tsx").then((module) => module.DropdownBlock)),
+  Feature: lazyBlock(() => import("./feature.tsx").then((module) => module.FeatureBlock)),
+  FeaturedCampaign: lazyBlock(() => import("./featured-campaign.tsx").then((module) => module.FeaturedCampaignBlock)),
+  FeaturedCategories: lazyBlock(() =>
+    import("./featured-categories.tsx").then((module) => module.FeaturedCategoriesBlock),
+  ),
+  FeaturedProducts: lazyBlock(() => import("./featured-products.tsx").then((module) => module.FeaturedProductsBlock)),
+  Grid: lazyBlock(() => import("./grid.tsx").then((module) => module.GridBlock)),
+  GroupImageText: lazyBlock(() => import("./group-image-text.tsx").then((module) => module.GroupImageTextBlock)),
+  Hero: lazyBlock(() => import("./hero.tsx").then((module) => module.HeroBlock)),
+  Image: lazyBlock(() => import("./image.tsx").then((module) => module.ImageBlock)),
+  ArrowImageGallery: lazyBlock(() =>
+    import("./arrow-image-gallery.tsx").then((module) => module.ArrowImageGalleryBlock),
+  ),
+  BigPicture: lazyBlock(() => import("./big-picture.tsx").then((module) => module.BigPictureBlock)),
+  ImageGallery: lazyBlock(() => import("./image-gallery.tsx").then((module) => module.ImageGalleryBlock)),
+  ImageList: lazyBlock(() => import("./image-list.tsx").then((module) => module.ImageListBlock)),
+  PopUp: lazyBlock(() => import("./pop-up.tsx").then((module) => module.PopUpBlock)),
+  Input: lazyBlock(() => import("./input.tsx").then((module) => module.InputBlock)),
+  MenuLink: lazyBlock(() => import("./menu-link.tsx").then((module) => module.MenuLinkBlock)),
+  MenuLinkDropdown: lazyBlock(() => import("./menu-link-dropdown.tsx").then((module) => module.MenuLinkDropdownBlock)),
+  Newsletter: lazyBlock(() => import("./newsletter.tsx").then((module) => module.NewsletterBlock)),
+  Page: lazyBlock(() => import("./page.tsx").then((module) => module.PageBlock)),
+  ProductAttributes: lazyBlock(() =>
+    import("./product-attributes.tsx").then((module) => module.ProductAttributesBlock),
+  ),
+  ProductDetails: lazyBlock(() => import("./product-details.tsx").then((module) => module.ProductDetailsBlock)),
+  RichText: lazyBlock(() => import("./rich-text.tsx").then((module) => module.RichTextBlock)),
+  Row4Columns: lazyBlock(() => import("./row4-columns.tsx").then((module) => module.Row4ColumnsBlock)),
+  SelectedCategories: lazyBlock(() =>
+    import("./selected-categories.tsx").then((module) => module.SelectedCategoriesBlock),
+  ),
+  SimpleLink: lazyBlock(() => import("./simple-link.tsx").then((module) => module.SimpleLinkBlock)),
+  Teaser: lazyBlock(() => import("./teaser.tsx").then((module) => module.TeaserBlock)),
+  Article: lazyBlock(() => import("./article.tsx").then((module) => module.ArticleBlock)),
+  ArticleTeaser: lazyBlock(() => import("./article-teaser.tsx").then((module) => module.ArticleTeaserBlock)),
+  ArticlesList: lazyBlock(() => import("./articles-list.tsx").then((module) => module.ArticlesListBlock)),
+  BlogCategory: lazyBlock(() => import("./blog-category.tsx").then((module) => module.BlogCategoryBlock)),
+  FeaturedArticles: lazyBlock(() => import("./featured-articles.tsx").then((module) => module.FeaturedArticlesBlock)),
+  RelatedArticles: lazyBlock(() => import("./related-articles.tsx").then((module) => module.RelatedArticlesBlock)),
 };
+
+/** The file of a block's component, beside this one: Hero's hero.tsx, Row4Columns' row4-columns.tsx. */
+export function blockFileOf(name: BlockName): string {
+  return `${name.replace(/(?<=.)([A-Z])/g, "-$1").toLowerCase()}.tsx`;
+}
+
+// In the browser, the blocks the server rendered (their scripts preloaded with the page) are imported
+// as soon as this module runs, all at once, before hydration reaches them: not one story (header,
+// page, footer) after the other, as each tree's provider would ask for them, each time suspending
+// the hydration. A failure is the provider's to report, when it loads again.
+if (typeof document !== "undefined")
+  for (const element of document.querySelectorAll("[data-block]")) {
+    const name = element.getAttribute("data-block") ?? "";
+    if (Object.hasOwn(blockComponents, name)) blockComponents[name as BlockName].load().catch(() => {});
+  }

@@ -1,13 +1,18 @@
 import type { AppLoadContext } from "react-router";
 import type { ShopLocale } from "#commerce/locale.ts";
 import {
+  blockSchemas,
   describeBlockProblem,
   sanitizeBlockTree,
   storyRelationFields,
+  visitBlocks,
   type Block,
+  type BlockName,
   type Story,
 } from "#commerce/modules/content/index.ts";
 import { loadBlockData } from "./block-data.server.ts";
+import { blockScriptsOf } from "./block-scripts.server.ts";
+import { blockComponents } from "./registry.ts";
 
 /** A story ready to render: its blocks (only valid ones) and the shop data its data blocks show. */
 export interface StoryTree {
@@ -15,6 +20,10 @@ export interface StoryTree {
   fullSlug: string;
   publishedAt: string | null;
   content: Block;
+  /** Every kind of block in it, nested ones included: the browser loads their components before it renders the tree. */
+  blockNames: BlockName[];
+  /** The scripts of those components in the browser, which the page preloads (block-scripts.server.ts). */
+  blockScripts: string[];
   data: Record<string, unknown>;
 }
 
@@ -46,6 +55,33 @@ export async function storyTreeOf(request: StoryRequest, story: Story): Promise<
     }),
   );
   if (!content) return undefined;
-  const data = await loadBlockData(content, { ...request, storySlug: story.fullSlug });
-  return { name: story.name, fullSlug: story.fullSlug, publishedAt: story.publishedAt, content, data };
+  const blockNames = new Set<BlockName>();
+  // A sanitized tree holds known blocks only.
+  visitBlocks(content, (block) => blockNames.add(block.component as BlockName));
+  // The server renders the tree at once, never a fallback: its components are loaded first.
+  const [data] = await Promise.all([
+    loadBlockData(content, { ...request, storySlug: story.fullSlug }),
+    ...[...blockNames].map((name) => blockComponents[name].load()),
+  ]);
+  return {
+    name: story.name,
+    fullSlug: story.fullSlug,
+    publishedAt: story.publishedAt,
+    content,
+    blockNames: [...blockNames],
+    blockScripts: blockScriptsOf(blockNames),
+    data,
+  };
+}
+
+/** A story page's title and description: the root block's own, else the story's name. */
+export function describeStory(story: StoryTree): { name: string; description: string | undefined } {
+  const root: Block = story.content;
+  const page = blockSchemas.Page.safeParse(root);
+  if (page.success) return { name: page.data.seo_title ?? story.name, description: page.data.seo_description };
+  const article = blockSchemas.Article.safeParse(root);
+  if (article.success) return { name: article.data.title, description: article.data.teaser };
+  const category = blockSchemas.BlogCategory.safeParse(root);
+  if (category.success) return { name: category.data.title, description: category.data.description };
+  return { name: story.name, description: undefined };
 }

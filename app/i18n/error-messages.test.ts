@@ -6,8 +6,8 @@ import { svSE } from "./messages/sv-SE.ts";
 import { createTranslator, resolveMessages } from "./translate.ts";
 
 const translators = {
-  "sv-SE": createTranslator(resolveMessages("sv-SE")),
-  "en-GB": createTranslator(resolveMessages("en-GB")),
+  "sv-SE": createTranslator(resolveMessages("sv-SE"), "sv-SE"),
+  "en-GB": createTranslator(resolveMessages("en-GB"), "en-GB"),
 };
 
 describe("engine error codes in the shopper's language", () => {

@@ -18,3 +18,12 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   dateTimeFormats.set(key, format);
   return format;
 }
+
+const pluralRulesByLocale = new Map<string, Intl.PluralRules>();
+
+/** A shared Intl.PluralRules (cardinal) for this locale. */
+export function pluralRules(locale: string): Intl.PluralRules {
+  const rules = pluralRulesByLocale.get(locale) ?? new Intl.PluralRules(locale);
+  pluralRulesByLocale.set(locale, rules);
+  return rules;
+}

@@ -42,12 +42,12 @@ describe("locale routing (SPEC §1, §2)", () => {
 
 describe("messages", () => {
   it("translates into Swedish and fills placeholders", () => {
-    const t = createTranslator(resolveMessages("sv-SE"));
+    const t = createTranslator(resolveMessages("sv-SE"), "sv-SE");
     expect(t("category.productCount", { count: 12 })).toBe("12 produkter");
   });
 
   it("falls back to en-US for messages a locale lacks", () => {
-    const t = createTranslator(resolveMessages("en-GB"));
+    const t = createTranslator(resolveMessages("en-GB"), "en-GB");
     expect(t("error.notFoundTitle")).toBe("Page Not Found");
     expect(t("meta.description")).toBe("Best headless ecommerce solution");
   });

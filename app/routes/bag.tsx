@@ -1,6 +1,7 @@
 import { data, Link, redirect, useFetcher, useLoaderData } from "react-router";
 import { useEffect } from "react";
 import type { BasketLine } from "#commerce/modules/basket/index.ts";
+import { LineQuantity } from "../components/bag/line-quantity.tsx";
 import { BasketTotals } from "../components/commerce/basket-totals.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { useToast } from "../components/ui/toasts.tsx";
@@ -13,7 +14,7 @@ import { useShop } from "../shop/use-shop.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { shopper } = context;
-  const t = createTranslator(resolveMessages(shopper.locale));
+  const t = createTranslator(resolveMessages(shopper.locale), shopper.locale);
   return { title: pageTitle(shopper.locale, t("bag.title")), basket: await shopper.findBasket() };
 }
 
@@ -27,7 +28,7 @@ export type BagActionResult = { ok: true; added?: string } | { ok: false; messag
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { shopper } = context;
-  const t = createTranslator(resolveMessages(shopper.locale));
+  const t = createTranslator(resolveMessages(shopper.locale), shopper.locale);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const { owner } = await shopper.basketAccess();
@@ -62,9 +63,6 @@ function BagLine({ line }: { line: BasketLine }) {
     if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok)
       showToast({ message: fetcher.data.message, type: "error" });
   }, [fetcher.state, fetcher.data, showToast]);
-  const pendingQuantity = fetcher.formData ? Number(fetcher.formData.get("quantity") ?? 0) : line.quantity;
-  const stepperClass =
-    "flex h-9 w-9 items-center justify-center rounded-full border border-neutral-300 text-lg hover:bg-neutral-100 disabled:opacity-40";
   return (
     <li className="grid grid-cols-[6rem_1fr] gap-4 border-b border-neutral-200 py-4 sm:grid-cols-[6rem_1fr_auto]">
       <div className="aspect-[4/5] overflow-hidden rounded bg-neutral-100">
@@ -90,42 +88,9 @@ function BagLine({ line }: { line: BasketLine }) {
           {line.values.map((value) => `${value.name}: ${value.value}`).join(" · ")}
         </p>
         <p className="text-sm text-neutral-700">{t("bag.unitPrice", { price: money(line.unitPriceIncVat) })}</p>
-        <fetcher.Form
-          method="post"
-          action={href("/bag")}
-          className="mt-2 flex items-center gap-2"
-          aria-label={`${t("bag.quantity")}: ${line.name}`}
-        >
-          <input type="hidden" name="itemId" value={line.id} />
-          <input type="hidden" name="intent" value="update" />
-          <button
-            type="submit"
-            name="quantity"
-            value={line.quantity - 1}
-            aria-label={t("bag.decrease", { name: line.name })}
-            className={stepperClass}
-          >
-            −
-          </button>
-          <output
-            aria-live="polite"
-            aria-label={t("bag.quantity")}
-            className="min-w-8 text-center tabular-nums"
-            data-testid="line-quantity"
-          >
-            {pendingQuantity}
-          </output>
-          <button
-            type="submit"
-            name="quantity"
-            value={line.quantity + 1}
-            aria-label={t("bag.increase", { name: line.name })}
-            disabled={line.quantity >= Math.min(99, line.available)}
-            className={stepperClass}
-          >
-            +
-          </button>
-        </fetcher.Form>
+        <div className="mt-2">
+          <LineQuantity line={line} fetcher={fetcher} />
+        </div>
       </div>
       <div className="col-start-2 flex items-center justify-between gap-4 sm:col-start-3 sm:flex-col sm:items-end">
         <p className="font-semibold">{money(line.lineTotalIncVat)}</p>
@@ -147,8 +112,9 @@ function BagLine({ line }: { line: BasketLine }) {
 
 export default function BagPage() {
   const { basket } = useLoaderData<typeof loader>();
-  const { t, href } = useShop();
+  const { t, href, money } = useShop();
   const lines = basket?.lines ?? [];
+  const leftToFree = basket?.deliveryOutlook.leftToFreeIncVat;
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-semibold">{t("bag.title")}</h1>
@@ -160,7 +126,12 @@ export default function BagPage() {
             ))}
           </ul>
           <aside className="flex flex-col gap-4 self-start rounded-lg bg-neutral-50 p-6">
-            <BasketTotals basket={basket} />
+            <BasketTotals basket={basket.deliveryOutlook.totals} showDelivery />
+            {leftToFree ? (
+              <p className="text-sm text-brand-900" data-testid="free-delivery-left">
+                {t("bag.freeDeliveryLeft", { amount: money(leftToFree) })}
+              </p>
+            ) : null}
             <Link
               to={href("/checkout")}
               className="rounded-full bg-brand-700 px-6 py-3 text-center font-semibold text-white hover:bg-brand-900"

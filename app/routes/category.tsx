@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     subcategories: category.children.map((child) => ({ id: child.id, name: child.name, to: toPath(child.path) })),
     listing,
     alternatePaths: await pathsInEveryLocale(context.commerce, new URL(request.url).pathname),
-    description: createTranslator(resolveMessages(locale))("category.metaDescription", {
+    description: createTranslator(resolveMessages(locale), locale)("category.metaDescription", {
       name: category.name,
       count: listing.itemCount,
     }),
@@ -44,17 +44,18 @@ export default function CategoryPage() {
   const { name, trail, subcategories, listing } = useLoaderData<typeof loader>();
   const { t } = useShop();
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl px-4 py-8">
+    <main id="main" className="mx-auto w-full max-w-7xl px-4 py-4 lg:py-8">
       <Breadcrumbs trail={trail} />
-      <h1 className="mt-4 text-3xl font-semibold">{name}</h1>
+      <h1 className="mt-2 text-2xl font-semibold lg:mt-4 lg:text-3xl">{name}</h1>
       {subcategories.length > 0 ? (
-        <nav aria-label={t("category.subcategories")} className="mt-4">
-          <ul className="flex flex-wrap gap-2">
+        <nav aria-label={t("category.subcategories")} className="mt-3 lg:mt-4">
+          {/* One row on narrow screens, scrolled sideways, so the products start right below it. */}
+          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-wrap lg:overflow-visible lg:px-0 lg:pb-0">
             {subcategories.map((child) => (
-              <li key={child.id}>
+              <li key={child.id} className="shrink-0">
                 <Link
                   to={child.to}
-                  className="block rounded-full border border-neutral-300 px-4 py-1.5 text-sm hover:border-brand-600 hover:text-brand-700"
+                  className="block rounded-full border border-neutral-300 px-4 py-1.5 text-sm whitespace-nowrap hover:border-brand-600 hover:text-brand-700"
                 >
                   {child.name}
                 </Link>

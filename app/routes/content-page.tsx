@@ -1,26 +1,12 @@
 import { redirect, useLoaderData } from "react-router";
-import { blockSchemas } from "#commerce/modules/content/browser.ts";
-import type { Block } from "#commerce/modules/content/index.ts";
 import { blockComponents } from "../blocks/registry.ts";
-import { readStoryTree, type StoryTree } from "../blocks/story-tree.server.ts";
+import { describeStory, readStoryTree } from "../blocks/story-tree.server.ts";
 import { BlockTreeProvider, Blocks } from "../components/content/block-tree.tsx";
 import type { Route } from "./+types/content-page.ts";
 import { pageNotFound } from "../http/not-found.ts";
 import { detectPreferredLocale, localizePath } from "../i18n/locale-routing.ts";
 import { pageTitle, titleMeta } from "../shop/page-meta.ts";
 import { isHomeSlug, storySlugOf } from "../shop/story-paths.ts";
-
-/** The page's title and description: the root block's own, else the story's name. */
-function describeStory(story: StoryTree): { name: string; description: string | undefined } {
-  const root: Block = story.content;
-  const page = blockSchemas.Page.safeParse(root);
-  if (page.success) return { name: page.data.seo_title ?? story.name, description: page.data.seo_description };
-  const article = blockSchemas.Article.safeParse(root);
-  if (article.success) return { name: article.data.title, description: article.data.teaser };
-  const category = blockSchemas.BlogCategory.safeParse(root);
-  if (category.success) return { name: category.data.title, description: category.data.description };
-  return { name: story.name, description: undefined };
-}
 
 /** SPEC §2's catch-all content route (/:slug(.*)*), and the home page: a story of blocks. */
 export async function loader({ request, context }: Route.LoaderArgs) {

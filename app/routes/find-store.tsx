@@ -18,7 +18,7 @@ const longestQuery = 100;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = context.shopper.locale;
-  const t = createTranslator(resolveMessages(locale));
+  const t = createTranslator(resolveMessages(locale), locale);
   return {
     title: pageTitle(locale, t("stores.title")),
     description: t("stores.intro"),
@@ -81,9 +81,7 @@ export default function FindStorePage() {
         {location.status === "locating" ? <p>{t("stores.locating")}</p> : null}
         {location.status === "unavailable" ? <p className="text-red-800">{t("stores.locationUnavailable")}</p> : null}
         {location.status === "found" ? <p>{t("stores.nearestFirst")}</p> : null}
-        <p data-testid="store-count">
-          {listed.length === 1 ? t("stores.resultCountOne") : t("stores.resultCount", { count: listed.length })}
-        </p>
+        <p data-testid="store-count">{t("stores.resultCount", { count: listed.length })}</p>
       </div>
       {listed.length === 0 ? (
         <p className="mt-6">

@@ -27,7 +27,7 @@ function afterLoginPath(request: Request, locale: ShopLocale): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await context.shopper.customer()) throw redirect(afterLoginPath(request, context.shopper.locale));
   const locale = context.shopper.locale;
-  return { title: pageTitle(locale, createTranslator(resolveMessages(locale))("login.title")) };
+  return { title: pageTitle(locale, createTranslator(resolveMessages(locale), locale)("login.title")) };
 }
 
 export const meta: Route.MetaFunction = titleMeta;

@@ -9,7 +9,7 @@ import { useShop } from "../shop/use-shop.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.shopper.locale;
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
-  const title = pageTitle(locale, createTranslator(resolveMessages(locale))("search.title"));
+  const title = pageTitle(locale, createTranslator(resolveMessages(locale), locale)("search.title"));
   if (!query) return { title, query, listing: undefined };
   return {
     title,
@@ -29,8 +29,10 @@ export default function SearchPage() {
   const { query, listing } = useLoaderData<typeof loader>();
   const { t, href } = useShop();
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-semibold">{query ? t("search.resultsFor", { query }) : t("search.title")}</h1>
+    <main id="main" className="mx-auto w-full max-w-7xl px-4 py-4 lg:py-8">
+      <h1 className="text-2xl font-semibold lg:text-3xl">
+        {query ? t("search.resultsFor", { query }) : t("search.title")}
+      </h1>
       {listing ? (
         listing.itemCount === 0 && listing.filterText === "" ? (
           <p className="mt-6">{t("search.noResults", { query })}</p>

@@ -13,7 +13,7 @@ import type { loader as productsLoader } from "./wishlist-products.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   const locale = context.shopper.locale;
-  return { title: pageTitle(locale, createTranslator(resolveMessages(locale))("wishlist.title")) };
+  return { title: pageTitle(locale, createTranslator(resolveMessages(locale), locale)("wishlist.title")) };
 }
 
 export const meta: Route.MetaFunction = titleMeta;

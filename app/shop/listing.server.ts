@@ -32,7 +32,7 @@ function readFilters(url: URL, locale: ShopLocale): SelectedFilters {
   } catch (error) {
     if (!isDomainError(error)) throw error;
     const { key, params } = messageOfProblem(error.problem);
-    throw data(createTranslator(resolveMessages(locale))(key, params), {
+    throw data(createTranslator(resolveMessages(locale), locale)(key, params), {
       status: 400,
       statusText: "Bad Request",
     });

@@ -1,15 +1,15 @@
 import { useRouteLoaderData } from "react-router";
 import type { ShopLocale } from "#commerce/locale.ts";
+import { formatMoney, moneyFormatOfCode } from "#commerce/modules/pricing/browser.ts";
 import { localizePath } from "../i18n/locale-routing.ts";
 import { createTranslator, type Translate } from "../i18n/translate.ts";
 import type { loader as rootLoader } from "../root.tsx";
-import { formatMoney } from "./format-money.ts";
 
 /** The storefront's root data (the back office's pages have none). */
 export type ShopData = NonNullable<Awaited<ReturnType<typeof rootLoader>>>;
 
 function describeShop(data: ShopData) {
-  const t: Translate = createTranslator(data.messages);
+  const t: Translate = createTranslator(data.messages, data.locale);
   const locale: ShopLocale = data.locale;
   return {
     ...data,
@@ -21,7 +21,7 @@ function describeShop(data: ShopData) {
     moneyIn: (currencyCode: string, minorUnits: number) =>
       formatMoney(
         minorUnits,
-        data.currencies.find((currency) => currency.code === currencyCode) ?? { code: currencyCode, decimals: 2 },
+        data.currencies.find((currency) => currency.code === currencyCode) ?? moneyFormatOfCode(currencyCode),
         locale,
       ),
   };

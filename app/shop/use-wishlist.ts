@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { parseWishlistIds, toggleWishlistId } from "./wishlist-ids.ts";
 import { subscribeToStorage } from "./local-storage.ts";
-import { useShop } from "./use-shop.ts";
+import { useShopperStatus } from "./use-shopper-status.ts";
 
 /** SPEC §3/§9: the wishlist's ids live in local storage under this key, comma-separated. */
 const storageKey = "wishlistItems";
 const changeEvent = "butik:wishlist";
+/** Marks, per customer and tab, that the lists were merged at login. */
+const mergedKeyPrefix = "butik:wishlist-merged:";
 
 const subscribe = subscribeToStorage(changeEvent);
 
@@ -30,7 +32,8 @@ async function postJson(path: string, body: unknown): Promise<string | null> {
  * (updated on every toggle, deleted when it becomes empty).
  */
 export function useWishlist() {
-  const { customerId } = useShop();
+  // Until the shopper's status arrives (just after the page), a toggle is kept locally only.
+  const customerId = useShopperStatus()?.customerId ?? null;
   const stored = useSyncExternalStore(subscribe, readStored, () => "");
   const ids = parseWishlistIds(stored);
   const toggle = useCallback(
@@ -51,10 +54,10 @@ export function useWishlist() {
  * the server and kept locally. Runs once per customer and browser tab.
  */
 export function useWishlistMergeOnLogin(): void {
-  const { customerId } = useShop();
+  const customerId = useShopperStatus()?.customerId ?? null;
   useEffect(() => {
     if (customerId === null) return;
-    const doneKey = `butik:wishlist-merged:${customerId}`;
+    const doneKey = `${mergedKeyPrefix}${customerId}`;
     if (window.sessionStorage.getItem(doneKey)) return;
     void postJson("/api/wishlist/merge-wishlist", { ids: parseWishlistIds(readStored()) }).then((merged) => {
       if (merged === null) return;
@@ -62,4 +65,15 @@ export function useWishlistMergeOnLogin(): void {
       window.sessionStorage.setItem(doneKey, "1");
     });
   }, [customerId]);
+}
+
+/**
+ * Forgets the list this browser keeps, for whoever uses it next; a customer's list stays on the
+ * server. The merge marks go too, so their next login here merges (and brings the list back) again.
+ */
+export function forgetLocalWishlist(): void {
+  window.localStorage.removeItem(storageKey);
+  for (const key of Object.keys(window.sessionStorage))
+    if (key.startsWith(mergedKeyPrefix)) window.sessionStorage.removeItem(key);
+  window.dispatchEvent(new Event(changeEvent));
 }

@@ -1,61 +1,26 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCommerce, type Commerce } from "#commerce/commerce.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "#commerce/db/client.ts";
 import { problem } from "#commerce/error-codes.ts";
-import type { StaffActor, StaffRole } from "#commerce/modules/access/index.ts";
-import { createCatalogueFeed } from "#commerce/modules/catalogue/index.ts";
+import type { StaffActor } from "#commerce/modules/access/index.ts";
 import { changeListPrices } from "#commerce/modules/pricing/index.ts";
 import { emptyFilters } from "#commerce/modules/search/index.ts";
 import { expectDomainError, problemsByField } from "#tests/fixtures/domain-error.ts";
-import { createStaffActors } from "#tests/fixtures/staff-actors.ts";
-import { openTestDatabase, type TestDatabase } from "#tests/fixtures/test-database.ts";
-import { createDueSaleSweep } from "./apply-due-sales.ts";
+import { createSaleClock, saleRowsOf, withOneCategoryShop } from "#tests/fixtures/one-category-shop.ts";
 import type { StaffProductFieldsInput } from "./staff-product-editor-input.ts";
-import { createStaffProductEditor } from "./staff-product-editor.ts";
 
 /** A shop of one currency and one category (the demo shop's seed would cost this file most of its time). */
-const shop = {} as { database: TestDatabase; commerce: Commerce };
+const shop = withOneCategoryShop("sales");
+/** The test's clock: the editor checks sales and the sweepers apply them by it. */
+const { setClock, editor, sweeper } = createSaleClock(shop);
 let manager: StaffActor;
 let priceListId: number;
 let categoryId: number;
 
-/** The test's clock: the editor checks sales and the sweepers apply them by it. 08:00 in Stockholm (summer time). */
-let clock = new Date("2030-06-01T06:00:00Z");
-const setClock = (iso: string) => void (clock = new Date(iso));
-
-const editor = () =>
-  createStaffProductEditor({
-    db: shop.database.db,
-    search: shop.commerce.search,
-    log: { warn: () => undefined },
-    listCurrencies: () => shop.commerce.pricing.listCurrencies(),
-    now: () => clock,
-  });
-
-/** A sweeper in its own "process": its own catalogue feed, so the shop's engine learns of its changes only through the database. */
-const sweeper = () =>
-  createDueSaleSweep(shop.database.db, { catalogueFeed: createCatalogueFeed(shop.database.db), now: () => clock });
-
 /** Raw rows, read without the engine: the test's oracle. */
 const rows = <T>(query: ReturnType<typeof sql>) => selectRows<T>(shop.database.db, query);
 
-const priceRow = async (productId: number) =>
-  (
-    await rows<{ price: number; original: number | null }>(
-      sql`select price_inc_vat as price, original_price_inc_vat as original from product_prices
-          where product_id = ${productId} and price_list_id = ${priceListId}`,
-    )
-  )[0];
-
-const scheduleRow = async (productId: number) =>
-  (
-    await rows<{ sale: number; starts_at: string | null; ends_at: string | null; started: boolean }>(
-      sql`select sale_price_inc_vat as sale, to_char(starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI"Z"') as starts_at,
-                 to_char(ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI"Z"') as ends_at, started
-          from sale_schedules where product_id = ${productId} and price_list_id = ${priceListId}`,
-    )
-  )[0];
+const { priceRow, scheduleRow } = saleRowsOf(shop);
 
 const auditCount = async () =>
   (await rows<{ count: number }>(sql`select count(*)::int as count from audit_entries`))[0]!.count;
@@ -112,25 +77,10 @@ async function eventually(check: () => Promise<boolean>): Promise<boolean> {
   return false;
 }
 
-beforeAll(async () => {
-  shop.database = await openTestDatabase();
-  await shop.database.db.execute(sql`
-    with currency as (
-      insert into currencies (code, name, suffix, decimals, is_default) values ('SEK', 'Svensk krona', ' kr', 2, true) returning id
-    ),
-    list as (insert into price_lists (code, name, currency_id) select 'SEK', 'Kronor', id from currency),
-    category as (insert into categories (sort_order) values (0) returning id)
-    insert into category_translations (category_id, locale, name, slug)
-    select id, locale, 'Friluftsliv', 'friluftsliv' from category, unnest(array['sv-SE', 'en-GB']) as locale`);
-  shop.commerce = createCommerce(shop.database.db, { warn: () => undefined });
-  const staff: Record<StaffRole, StaffActor> = await createStaffActors(shop.database.db, "sales");
-  manager = staff.manager;
-  priceListId = (await shop.commerce.pricing.getDefaultCurrency()).priceListId;
-  const [category] = await rows<{ id: number }>(sql`select id from categories`);
-  categoryId = category!.id;
+beforeAll(() => {
+  ({ priceListId, categoryId } = shop);
+  manager = shop.staff.manager;
 });
-
-afterAll(() => shop.database.destroy());
 
 describe("a sale with a start and an end", () => {
   it("waits for its start, is on the price and in the listings from it, and gives the regular price back at its end", async () => {

@@ -1,20 +1,24 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DatabaseOrTransaction } from "../db/client.ts";
+import { problem } from "../error-codes.ts";
+import { DomainError } from "../errors.ts";
 import { requirePermission, type StaffActor } from "../modules/access/index.ts";
 import { recordAudit } from "../modules/audit/index.ts";
 import {
   findProductsByUniqueName,
   findVariantProducts,
+  lockCsvProducts,
+  lockPartNumbers,
   maxProductCsvCharacters,
   maxReportedProductCsvProblems,
   readProductCsvVocabulary,
   upsertCsvProducts,
   upsertCsvVariants,
 } from "../modules/catalogue/index.ts";
-import { writeCsvPrices, type Currency } from "../modules/pricing/index.ts";
+import { lockCsvSaleSchedules, writeCsvPrices, type Currency } from "../modules/pricing/index.ts";
 import { coded, parseStaffInput } from "../validation.ts";
-import type { CatalogueFollowDeps } from "./staff-product-editor.ts";
+import { lockUniqueNames, type CatalogueFollowDeps } from "./staff-product-editor.ts";
 import { exportProductCsv } from "./staff-product-csv-export.ts";
 import {
   createProductCsvProgressBoard,
@@ -79,19 +83,42 @@ function chunksOf<T>(items: readonly T[], size: number): T[][] {
   return chunks;
 }
 
-/** Reads the file and checks it against the vocabulary, the currencies and the products and variants the shop has. */
+/**
+ * Takes an import's locks in the order every writer of products takes them (ADR 0020, "The product
+ * CSV"): the file's products by id (as the editor, the variants grid, pictures and the bulk actions
+ * lock theirs), their timed sales (as the editor does, so the sale sweeper keeps off them), then
+ * the unique names' and the part numbers' locks (after a product's, as the editor and the grid
+ * take them). One statement each, whatever the file's size. Answers the products locked.
+ */
+async function lockFileProducts(tx: DatabaseOrTransaction, uniqueNames: readonly string[]): Promise<Set<number>> {
+  const productIds = await lockCsvProducts(tx, uniqueNames);
+  await lockCsvSaleSchedules(tx, productIds);
+  await lockUniqueNames(tx);
+  await lockPartNumbers(tx);
+  return new Set(productIds);
+}
+
+/**
+ * Reads the file and checks it against the vocabulary, the currencies and the products and variants
+ * the shop has. With `lock` (applying it), the shop is read only once the file's products and the
+ * names and part numbers are held, so nothing checked changes before it is written.
+ */
 async function checkFile(
   db: DatabaseOrTransaction,
   csv: string,
   currencies: readonly Currency[],
   onRows: (rows: number) => void,
+  lock?: (uniqueNames: readonly string[]) => Promise<Set<number>>,
 ): Promise<CheckedFile> {
   const vocabulary = await readProductCsvVocabulary(db);
   const file = await readProductFile(csv, vocabulary, currencies, onRows);
-  const existingProducts = await findProductsByUniqueName(
-    db,
-    file.products.map((product) => product.uniqueName),
-  );
+  const uniqueNames = file.products.map((product) => product.uniqueName);
+  const locked = await lock?.(uniqueNames);
+  const existingProducts = await findProductsByUniqueName(db, uniqueNames);
+  // A product given one of the file's names after its products were locked (and before the names
+  // were): it is not held, and locking it now would take a product after the names' lock.
+  if (locked && [...existingProducts.values()].some((product) => !locked.has(product.id)))
+    throw new DomainError("conflict", problem("product_edited_meanwhile"));
   const variantOwners = await findVariantProducts(
     db,
     file.variants.map((variant) => variant.partNo),
@@ -193,7 +220,9 @@ export function createStaffProductCsv(
 
     /**
      * Imports a product file all or nothing: it is checked again in the transaction that writes it,
-     * and any problem refuses the whole file (the report says which). Its progress can be read by
+     * under the locks of its products, names and part numbers, and any problem refuses the whole
+     * file (the report says which). A product renamed to one of the file's names meanwhile refuses
+     * it as a conflict (nothing changed: import it again). Its progress can be read by
      * `progressId` meanwhile, from this process.
      */
     async applyImport(actor: StaffActor, input: ProductCsvInput): Promise<ProductCsvResult> {
@@ -204,10 +233,14 @@ export function createStaffProductCsv(
       const currencies = await deps.listCurrencies();
       try {
         const outcome = await db.transaction(async (tx) => {
-          // Imports take turns: two writing the same products in different orders would deadlock.
+          // Imports take turns (this lock first: no other writer takes it), then lockFileProducts' locks.
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext('butik.product_import'))`);
-          const file = await checkFile(tx, csv, currencies, (rows) =>
-            progress({ phase: "checking", done: rows, total: 0 }),
+          const file = await checkFile(
+            tx,
+            csv,
+            currencies,
+            (rows) => progress({ phase: "checking", done: rows, total: 0 }),
+            (uniqueNames) => lockFileProducts(tx, uniqueNames),
           );
           if (file.report.problemCount > 0) return { applied: false as const, report: file.report };
           const productIds = await writeFile(tx, file, progress);

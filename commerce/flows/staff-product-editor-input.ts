@@ -2,6 +2,7 @@ import { z } from "zod";
 import { shopLocales, type ShopLocale } from "../locale.ts";
 import { coded, idField } from "../validation.ts";
 import { swedishVatRates } from "../modules/catalogue/index.ts";
+import { priceText } from "../modules/pricing/index.ts";
 
 /** SPEC §2's slug rule, written out: lower-case a–z and digits in words joined by single hyphens. */
 const uniqueNamePattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -28,16 +29,6 @@ const texts = z.object({
   description: z.string().trim().max(20_000, coded("too_long")).default(""),
 });
 
-/**
- * A price including VAT in the price list's whole units, a point or (in Swedish) a comma before at
- * most two decimals; empty takes the product out of that price list.
- */
-const priceText = z
-  .string()
-  .trim()
-  .regex(/^(\d{1,7}([.,]\d{1,2})?)?$/, coded("price_invalid"))
-  .transform((value) => (value === "" ? null : Number(value.replace(",", "."))));
-
 /** A sale's start or end as the shop's clock shows it (an HTML datetime-local value); empty for none. */
 const shopTimeText = z.string().trim().max(40, coded("too_long")).default("");
 
@@ -63,6 +54,7 @@ export const staffProductFieldsInput = z.object({
     .pipe(z.union(swedishVatRates.map((rate) => z.literal(rate)) as [z.ZodLiteral<2500>, ...z.ZodLiteral<number>[]])),
   published: z.boolean().default(false),
   /** By price list id; a price list left out keeps its price. */
+  /** By price list id; an empty price takes the product out of that price list. */
   prices: z.record(z.string().regex(/^\d{1,10}$/), priceText).default({}),
   /** By price list id; a price list left out keeps its sale. */
   sales: z.record(z.string().regex(/^\d{1,10}$/), saleText).default({}),

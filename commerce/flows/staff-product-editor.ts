@@ -89,9 +89,10 @@ const copySuffix: Record<ShopLocale, string> = { "sv-SE": " (kopia)", "en-GB": "
  * Takes unique names in turn: two saves or copies naming the same one at once queue here, so the
  * second sees the first's product and is refused on its field (or picks another copy name) rather
  * than failing on the unique index as a server error. One lock for every name, as a copy's name is
- * only known once it is looked for.
+ * only known once it is looked for. Taken after the product's row lock (the product CSV import
+ * takes it after its products' too).
  */
-async function lockUniqueNames(tx: DatabaseOrTransaction) {
+export async function lockUniqueNames(tx: DatabaseOrTransaction) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('butik.product_unique_names'))`);
 }
 

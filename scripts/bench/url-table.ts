@@ -22,12 +22,17 @@ export async function runUrlTable({ connections, seconds }: { connections: numbe
     const listing = await readListingUrls(origin);
     const productPage = await firstProductPath(`${origin}/category/${listing.categoryPath}`);
     const api = `${origin}/api`;
-    const targets: [string, string][] = [
+    // A basket cookie (any value) keeps a request from the page cache (ADR 0026): the page is rendered.
+    const rendered = { cookie: "butik_basket=bench" };
+    const targets: [string, string, Record<string, string>?][] = [
       ["bare node http (ceiling)", ceilingUrl],
-      ["home page (SSR)", `${origin}/`],
-      ["category page (SSR)", `${origin}/category/${listing.categoryPath}`],
-      ["product page (SSR)", `${origin}${productPage}`],
-      ["store finder (SSR)", `${origin}/find-store`],
+      ["home page (SSR)", `${origin}/`, rendered],
+      ["home page (page cache)", `${origin}/`],
+      ["category page (SSR)", `${origin}/category/${listing.categoryPath}`, rendered],
+      ["category page (page cache)", `${origin}/category/${listing.categoryPath}`],
+      ["product page (SSR)", `${origin}${productPage}`, rendered],
+      ["product page (page cache)", `${origin}${productPage}`],
+      ["store finder (SSR)", `${origin}/find-store`, rendered],
       ["product sitemap (10k URLs)", `${origin}/sitemaps/products-sv-SE-1.xml`],
       ["get-category-tree (API)", `${api}/category/get-category-tree?cultureCode=sv-SE`],
       ["list-product 2 filters+sort", listing.listProduct],
@@ -46,8 +51,8 @@ export async function runUrlTable({ connections, seconds }: { connections: numbe
       "p99 ms".padStart(8),
       "errors".padStart(7),
     );
-    for (const [name, url] of targets) {
-      const figures = await measureLoad(url, connections, seconds);
+    for (const [name, url, headers] of targets) {
+      const figures = await measureLoad(url, connections, seconds, headers);
       console.log(
         name.padEnd(28),
         String(figures.requestsPerSecond).padStart(8),

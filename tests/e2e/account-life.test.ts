@@ -66,7 +66,11 @@ describe("an account's life, end to end in Chromium", () => {
     const deactivate = page.locator("form", { has: page.getByRole("heading", { name: "Deactivate account" }) });
     await deactivate.getByLabel("Yes, deactivate my account").check();
     await deactivate.getByRole("button", { name: "Deactivate" }).click();
-    await page.waitForURL("**/en-GB/login");
+    await page.waitForURL("**/en-GB/login?notice=account-deactivated");
+    await page.getByRole("status").getByText("Your account is deactivated and you are logged out.").waitFor();
+    // Signed out, the browser forgets the account's wishlist and user for whoever uses it next.
+    const stored = () => page.evaluate(() => [localStorage.getItem("wishlistItems"), localStorage.getItem("user")]);
+    await expect.poll(stored).toEqual([null, null]);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(password);
     await page.getByRole("button", { name: "Log in" }).click();
@@ -76,6 +80,8 @@ describe("an account's life, end to end in Chromium", () => {
     await activate.getByLabel("Yes, activate my account").check();
     await activate.getByRole("button", { name: "Activate and log in" }).click();
     await page.getByRole("heading", { level: 1, name: "Hello Pippilotta!" }).waitFor();
+    // Logged in again, the saved list comes back from the server.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("wishlistItems"))).toBe(guestIds);
 
     await page.goto("/en-GB/account/profile");
     const remove = page.locator("form", { has: page.getByRole("heading", { name: "Delete account" }) });
@@ -90,6 +96,7 @@ describe("an account's life, end to end in Chromium", () => {
       .fill("I understand this, please delete my account");
     await remove.getByRole("button", { name: "Delete my account" }).click();
     await page.waitForURL((url) => url.pathname === "/en-GB/" || url.pathname === "/en-GB");
+    await page.getByRole("status").getByText("Your account and your personal data are deleted").waitFor();
     await page.goto("/en-GB/account");
     expect(new URL(page.url()).pathname).toBe("/en-GB/login");
     await context.close();

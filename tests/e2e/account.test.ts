@@ -46,9 +46,18 @@ describe("logging in to the account area, end to end in Chromium", () => {
         .count(),
     ).toBeGreaterThanOrEqual(2);
 
+    // Once the lists are merged, this browser keeps the account's wishlist too (a product id here).
+    await page.waitForFunction(() =>
+      Object.keys(sessionStorage).some((key) => key.startsWith("butik:wishlist-merged:")),
+    );
+    await page.evaluate(() => localStorage.setItem("wishlistItems", "1"));
+
     await page.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL((url) => url.pathname === "/en-GB");
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("user"))).toBeNull();
+    // Logged out, the browser forgets the user and the wishlist for whoever uses it next.
+    await expect
+      .poll(() => page.evaluate(() => [localStorage.getItem("user"), localStorage.getItem("wishlistItems")]))
+      .toEqual([null, null]);
     await page.goto("/en-GB/account");
     expect(new URL(page.url()).pathname).toBe("/en-GB/login");
     await context.close();

@@ -11,11 +11,11 @@ const session = withBrowser(() => shop.origin);
 
 const editor = { name: "Eda Editor", email: "eda@butik.test", password: "edas-own-password" };
 
-/** Adds a block of this kind to the page's body and answers the block's part of the editor. */
-async function addBlock(page: Page, component: string): Promise<Locator> {
-  await page.getByLabel("Block to add to Body").selectOption(component);
+/** Adds a block of this kind, by its name in the editor, to the page's body and answers the block's part of the editor. */
+async function addBlock(page: Page, name: string): Promise<Locator> {
+  await page.getByLabel("Block to add to Body").selectOption({ label: name });
   await page.getByRole("button", { name: "Add to Body" }).click();
-  const block = page.getByRole("article").filter({ has: page.getByRole("heading", { name: `${component} block` }) });
+  const block = page.getByRole("article").filter({ has: page.getByRole("heading", { name: `${name} block` }) });
   await block.waitFor();
   return block;
 }
@@ -54,8 +54,28 @@ describe("an editor builds a page in Chromium", () => {
     await preview.getByRole("img", { name: "Snöklädda berg" }).waitFor();
     await preview.getByRole("heading", { name: "Vintern är här" }).waitFor();
     await (await addBlock(page, "Teaser")).getByLabel("Headline").fill("Varma lager för kalla dagar");
-    await (await addBlock(page, "RichText")).getByLabel("Text").fill("Allt du behöver för en vinter i fjällen.");
-    await (await addBlock(page, "Feature")).getByLabel("Title", { exact: true }).fill("Fri frakt över 500 kr");
+    const richText = await addBlock(page, "Formatted text");
+    const text = richText.getByRole("textbox", { name: "Text" });
+    // A word made bold from the keyboard, a link from the toolbar: each wraps the selection.
+    const selectLast = (word: string) =>
+      text.evaluate(
+        (area: HTMLTextAreaElement, length) => area.setSelectionRange(area.value.length - length, area.value.length),
+        word.length,
+      );
+    await text.fill("Allt du behöver för en vinter");
+    await selectLast("vinter");
+    await text.press("Control+b");
+    await text.press("End");
+    await page.keyboard.insertText(" i fjällen. Se jackorna");
+    await selectLast("jackorna");
+    await richText.getByRole("button", { name: "Link" }).click();
+    await page.keyboard.type("/category/dam");
+    expect(await text.inputValue()).toBe("Allt du behöver för en **vinter** i fjällen. Se [jackorna](/category/dam)");
+    await preview.locator("strong", { hasText: "vinter" }).waitFor();
+    expect(await preview.getByRole("link", { name: "jackorna", exact: true }).getAttribute("href")).toBe(
+      "/category/dam",
+    );
+    await (await addBlock(page, "Selling point")).getByLabel("Title", { exact: true }).fill("Fri frakt över 500 kr");
     const button = await addBlock(page, "Button");
     await button.getByLabel("Label", { exact: true }).fill("Till jackorna");
     await button.getByLabel("Link", { exact: true }).fill("/category/herr");
@@ -86,6 +106,8 @@ describe("an editor builds a page in Chromium", () => {
       await main.getByText(text).waitFor();
     const toJackets = main.getByRole("link", { name: "Till jackorna" });
     expect(await toJackets.getAttribute("href")).toBe("/category/herr");
+    expect(await main.locator("strong").filter({ hasText: "vinter" }).count()).toBe(1);
+    expect(await main.getByRole("link", { name: "jackorna", exact: true }).getAttribute("href")).toBe("/category/dam");
     // The button now stands before the feature.
     const order = await main.evaluate((element) => {
       const text = element.textContent ?? "";

@@ -1,26 +1,16 @@
-import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
-
-/** Debian's Chromium with the flags this machine needs (no sandbox as root, no background network). */
-const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import { chromiumFlags, chromiumPath } from "../../scripts/chromium.ts";
 
 /** Chromium for a journey's file, against the shared shop or, given `originOf`, a shop the file started itself. */
 export function withBrowser(originOf: () => string = () => inject("shopOrigin")) {
   const session = {
     origin: "",
     browser: undefined as unknown as Browser,
-    /** A fresh browser profile speaking `locale`, with console errors and failed requests collected. */
+    /** A fresh browser profile speaking `locale`, with console errors, uncaught errors and failed requests collected. */
     async newContext(
       locale: string,
-      options: { javaScriptEnabled?: boolean } = {},
+      options: Pick<BrowserContextOptions, "javaScriptEnabled" | "viewport" | "isMobile" | "hasTouch"> = {},
     ): Promise<BrowserContext & { consoleErrors: string[]; failedRequests: string[] }> {
       const context = (await session.browser.newContext({
         locale,
@@ -32,9 +22,14 @@ export function withBrowser(originOf: () => string = () => inject("shopOrigin"))
       context.on("console", (message) => {
         if (message.type() === "error") context.consoleErrors.push(message.text());
       });
-      context.on("requestfailed", (request) =>
-        context.failedRequests.push(`${request.url()}: ${request.failure()?.errorText}`),
-      );
+      // An error no code caught (React reports a failed hydration this way, not on the console).
+      context.on("weberror", (webError) => context.consoleErrors.push(`uncaught: ${webError.error().message}`));
+      // A request the page cancelled itself is no failure: React Router aborts a fetcher's load that a
+      // revalidation supersedes (the shopper's status, say) and sends it again.
+      context.on("requestfailed", (request) => {
+        const failure = request.failure()?.errorText;
+        if (failure !== "net::ERR_ABORTED") context.failedRequests.push(`${request.url()}: ${failure}`);
+      });
       context.on("response", (response) => {
         if (response.status() >= 400) context.failedRequests.push(`${response.url()}: ${response.status()}`);
       });
@@ -44,8 +39,8 @@ export function withBrowser(originOf: () => string = () => inject("shopOrigin"))
   beforeAll(async () => {
     session.origin = originOf();
     session.browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: chromiumArgs,
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     });
   });
   afterAll(() => session.browser?.close());

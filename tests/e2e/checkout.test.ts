@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoSeriousViolations } from "./axe.ts";
-import { addProductToBag, type Locale } from "./bag-journey.ts";
+import { addProductToBag, miniBag, type Locale } from "./bag-journey.ts";
 import { withBrowser } from "./browser.ts";
 
 const session = withBrowser();
@@ -38,10 +38,10 @@ describe("the bag and checkout, end to end in Chromium", () => {
     const context = await session.newContext("sv-SE");
     const page = await context.newPage();
     const first = await addProductToBag(page, "sv-SE", "dam", 0);
-    const second = await addProductToBag(page, "sv-SE", "herr", 1);
+    const second = await addProductToBag(page, "sv-SE", "herr", 1, { keepMiniBagOpen: true });
     expect(await page.getByTestId("bag-count").textContent()).toBe("2");
 
-    await page.getByRole("link", { name: "Varukorg, 2 varor" }).click();
+    await miniBag(page).getByRole("link", { name: "Visa varukorgen" }).click();
     await page.getByRole("heading", { level: 1, name: "Varukorg" }).waitFor();
     await page.getByRole("button", { name: `En till ${first}` }).click();
     await page.getByTestId("line-quantity").first().filter({ hasText: "2" }).waitFor();
@@ -106,7 +106,7 @@ describe("the bag and checkout, end to end in Chromium", () => {
     await page.getByLabel("Currency").selectOption({ label: "EUR" });
     await page.getByLabel("Currency").and(page.locator('[data-current="EUR"], select')).waitFor();
     await page.waitForFunction(
-      () => document.querySelector("#currency-switch")?.getAttribute("data-current") === "EUR",
+      () => document.querySelector('select[name="currencyId"]')?.getAttribute("data-current") === "EUR",
     );
     await addProductToBag(page, "en-GB", "women", 3);
     await page.goto("/en-GB/checkout");

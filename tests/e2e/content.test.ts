@@ -117,7 +117,7 @@ describe("content pages built from blocks, end to end in Chromium", () => {
     const page = await context.newPage();
     await page.goto("/om-oss");
     const menu = page.getByRole("navigation", { name: "Kategorier" });
-    await menu.getByRole("button", { name: "Dam" }).click();
+    await menu.locator("summary", { hasText: "Dam" }).click();
     await menu.getByRole("link", { name: "Allt inom Dam" }).click();
     await page.waitForURL("**/category/dam");
     await page.getByRole("heading", { level: 1, name: "Dam" }).waitFor();

@@ -1,40 +1,11 @@
-import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { withBrowser } from "./browser.ts";
+import { tabTo, typeInto } from "./keyboard.ts";
 
 const session = withBrowser();
 
-/**
- * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user would, and checks
- * the focus is visible there (the shop's 3 px focus ring).
- */
-async function tabTo(page: Page, target: Locator, { backwards = false, most = 120 } = {}): Promise<void> {
-  for (let presses = 0; presses < most; presses += 1) {
-    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
-    if (await target.evaluate((element) => element === document.activeElement)) {
-      const ring = await target.evaluate((element) => {
-        const style = getComputedStyle(element);
-        return {
-          visible: element.matches(":focus-visible"),
-          outline: style.outlineStyle,
-          width: parseFloat(style.outlineWidth),
-        };
-      });
-      expect(ring).toMatchObject({ visible: true, outline: "solid" });
-      expect(ring.width).toBeGreaterThanOrEqual(2);
-      return;
-    }
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
-
-async function typeInto(page: Page, field: Locator, text: string) {
-  await tabTo(page, field);
-  await page.keyboard.type(text);
-}
-
 describe("shopping by keyboard alone, end to end in Chromium", () => {
-  it("picks a size, adds to the bag, goes to checkout and pays by card, with the focus always visible", async () => {
+  it("picks a size, adds to the bag, goes to checkout from the mini-bag and pays by card, with the focus always visible", async () => {
     const context = await session.newContext("en-GB");
     const page = await context.newPage();
     await page.goto("/en-GB/category/women/jackets-and-coats?filter=ohf|true");
@@ -56,15 +27,11 @@ describe("shopping by keyboard alone, end to end in Chromium", () => {
     }
     await tabTo(page, page.getByRole("button", { name: "Add to bag" }));
     await page.keyboard.press("Enter");
-    await page
-      .getByRole("status")
-      .filter({ hasText: `Added to your bag: ${name}` })
-      .waitFor();
-
-    await tabTo(page, page.getByRole("link", { name: "Shopping bag, 1 item" }), { backwards: true });
-    await page.keyboard.press("Enter");
-    await page.getByRole("heading", { level: 1, name: "Shopping bag" }).waitFor();
-    await tabTo(page, page.getByRole("link", { name: "Go to checkout" }));
+    // The mini-bag opens with the focus in it and keeps it there: Tab reaches its checkout link.
+    const miniBag = page.getByRole("dialog", { name: /^Shopping bag/ });
+    await miniBag.getByTestId("mini-bag-added").waitFor();
+    await miniBag.getByRole("link", { name, exact: true }).waitFor();
+    await tabTo(page, miniBag.getByRole("link", { name: "Go to checkout" }));
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { level: 1, name: "Checkout" }).waitFor();
 

@@ -4,6 +4,12 @@ import { withBrowser } from "./browser.ts";
 
 const session = withBrowser();
 
+/**
+ * These journeys use the wide layout, whose filter column shows every group open beside the grid;
+ * narrower screens filter through the drawer (filter-drawer.test.ts).
+ */
+const wide = { width: 1366, height: 900 };
+
 const productCount = async (page: Page) =>
   Number((await page.getByTestId("product-count").textContent())!.match(/\d+/)![0]);
 
@@ -25,7 +31,7 @@ async function chooseFirstValue(page: Page, group: string) {
 
 describe("category listing with filters, end to end in Chromium", () => {
   it("filters by colour, size and price, sorts, pages, and the same URL shows the same result", async () => {
-    const context = await session.newContext("en-GB");
+    const context = await session.newContext("en-GB", { viewport: wide });
     const page = await context.newPage();
     await page.goto("/en-GB/category/women");
     const all = await productCount(page);
@@ -36,10 +42,32 @@ describe("category listing with filters, end to end in Chromium", () => {
     const afterSize = await chooseFirstValue(page, "Size");
     expect(afterSize).toBeLessThanOrEqual(afterColour);
 
-    await page.getByLabel("Lowest price", { exact: true }).fill("500");
-    await page.getByLabel("Highest price", { exact: true }).fill("3000");
+    // The two-thumb slider moves the fields the form sends: arrows, PageUp/PageDown, Home/End.
+    const lowest = page.getByLabel("Lowest price", { exact: true });
+    const highest = page.getByLabel("Highest price", { exact: true });
+    const [from, to] = [Number(await lowest.inputValue()), Number(await highest.inputValue())];
+    const lowThumb = page.getByRole("slider", { name: /Lowest price, slider/ });
+    const highThumb = page.getByRole("slider", { name: /Highest price, slider/ });
+    await lowThumb.focus();
+    await page.keyboard.press("PageUp");
+    await page.keyboard.press("ArrowRight");
+    await highThumb.focus();
+    await page.keyboard.press("PageDown");
+    const [slidFrom, slidTo] = [Number(await lowest.inputValue()), Number(await highest.inputValue())];
+    expect(slidFrom).toBeGreaterThan(from + 1);
+    expect(slidTo).toBeLessThan(to);
+    expect((await lowThumb.getAttribute("aria-valuetext"))?.replace(/\D/g, "")).toBe(String(slidFrom));
+    // The price fields are drawn anew for the new range; mark these to know when that has happened.
+    await lowest.evaluate((input) => input.setAttribute("data-before", ""));
     await page.getByRole("button", { name: "Show" }).click();
     await page.waitForURL(/prcf/);
+    expect(new URL(page.url()).searchParams.get("filter")).toContain(`prcf|true_${slidFrom}-${slidTo}`);
+    await page.locator('input[name="priceMin"]:not([data-before])').waitFor();
+
+    await lowest.fill("500");
+    await highest.fill("3000");
+    await page.getByRole("button", { name: "Show" }).click();
+    await page.waitForURL(/true_500-3000/);
     expect(new URL(page.url()).searchParams.get("filter")).toMatch(/prcf\|true_500-3000/);
 
     await page.getByLabel("Sort by").selectOption("price-asc");
@@ -79,7 +107,7 @@ describe("category listing with filters, end to end in Chromium", () => {
   });
 
   it("pages through a Swedish category and clears the filters", async () => {
-    const context = await session.newContext("sv-SE");
+    const context = await session.newContext("sv-SE", { viewport: wide });
     const page = await context.newPage();
     await page.goto("/category/dam?sort=name-asc");
     const all = await productCount(page);
@@ -90,6 +118,8 @@ describe("category listing with filters, end to end in Chromium", () => {
 
     await chooseFirstValue(page, "Färg");
     expect(new URL(page.url()).searchParams.get("page")).toBeNull();
+    // The chosen colour shows above the grid as a chip that takes it away, beside "clear all".
+    expect(await page.getByRole("list", { name: "Valda filter" }).getByRole("link").count()).toBe(1);
     await page.getByRole("link", { name: "Rensa alla filter" }).click();
     await page.waitForFunction(
       (count) => document.querySelector('[data-testid="product-count"]')?.textContent?.startsWith(`${count} `),
@@ -103,6 +133,7 @@ describe("category listing with filters, end to end in Chromium", () => {
       locale: "en-GB",
       baseURL: session.origin,
       javaScriptEnabled: false,
+      viewport: wide,
     });
     const page = await context.newPage();
     await page.goto("/en-GB/category/women");

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll } from "vitest";
 import { type SmtpFake, startSmtpFake } from "../fakes/smtp-server.ts";
-import { type RunningServer, startServer } from "./server-process.ts";
+import { type RunningServer, shopDatabase, startServer } from "./server-process.ts";
 
 /** How long a journey waits for a mail: the worker polls every second and is woken when mail is queued. */
 const mailWaitMs = 15_000;
@@ -16,14 +16,15 @@ const recipientsOf = (mail: ParsedMail) =>
     .flatMap((field: AddressObject) => field.value.map((address) => address.address?.toLowerCase()));
 
 /**
- * A shop of the file's own for journeys that read mail: the built server on a fresh embedded
- * database, sending with the smtp provider to an SMTP fake on loopback and polling for mail every
+ * A shop of the file's own for journeys that read mail: the built server on a fresh database
+ * (see shopDatabase), sending with the smtp provider to an SMTP fake on loopback and polling for mail every
  * second. `origin` is set once the server answers (before the file's browser starts, if
  * withBrowser is called after this).
  */
 export function withMailingShop() {
   let smtp: SmtpFake | undefined;
   let server: RunningServer | undefined;
+  let database: Awaited<ReturnType<typeof shopDatabase>> | undefined;
   const dataDir = mkdtempSync(join(tmpdir(), "butik-mail-e2e-"));
   const shop = {
     origin: "",
@@ -48,7 +49,9 @@ export function withMailingShop() {
   };
   beforeAll(async () => {
     smtp = await startSmtpFake();
+    database = await shopDatabase();
     server = await startServer(dataDir, (origin) => ({
+      ...database!.env,
       MAIL_PROVIDER: "smtp",
       SMTP_URL: smtp!.url,
       MAIL_FROM: "Butik <butik@butik.test>",
@@ -59,6 +62,7 @@ export function withMailingShop() {
   });
   afterAll(async () => {
     await server?.stop();
+    await database?.drop();
     await smtp?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
+import pg from "pg";
 
 export interface RunningServer {
   origin: string;
@@ -77,5 +79,31 @@ export async function startServer(
       if (child.exitCode === null) child.kill("SIGTERM");
       return exited;
     },
+  };
+}
+
+/** Runs `sql` as the PostgreSQL server's administrator. */
+async function administer(serverUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(sql).finally(() => admin.end());
+}
+
+/**
+ * The database for a journey's shop: with E2E_DATABASE_URL (a PostgreSQL server, as in CI), a fresh
+ * database of its own there, dropped at the end; otherwise none, and the server opens the embedded
+ * database in its data directory as the quick start does. (The server-lifecycle and dev-mode
+ * journeys always run on the embedded database.)
+ */
+export async function shopDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const serverUrl = process.env.E2E_DATABASE_URL;
+  if (!serverUrl) return { env: {}, drop: async () => undefined };
+  const name = `butik_e2e_${randomBytes(6).toString("hex")}`;
+  await administer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: () => administer(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }

@@ -55,10 +55,13 @@ describe("signing up and forgetting a password, end to end in Chromium", () => {
       .getByText("If there is an account for that email, a link is on its way.", { exact: false })
       .waitFor();
 
-    await page.goto("/en-GB/login/reset?token=not-a-real-token-at-all-0000");
-    await page.getByLabel("New password (at least 8 characters)").fill("a brand new password");
-    await page.getByRole("button", { name: "Save the new password" }).click();
+    // A link that is no good says so on arrival, before a password is typed, and leads to a new one.
+    const response = await page.goto("/en-GB/login/reset?token=not-a-real-token-at-all-0000");
+    expect(response?.status()).toBe(403);
     await page.getByRole("alert").getByText("Token Expired").waitFor();
+    expect(await page.getByLabel("New password (at least 8 characters)").count()).toBe(0);
+    await page.getByRole("link", { name: "Ask for a new link" }).click();
+    await page.getByRole("button", { name: "Send the link" }).waitFor();
     await context.close();
   });
 });

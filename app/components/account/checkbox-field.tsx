@@ -1,9 +1,10 @@
 import { useId } from "react";
 
-/** A labelled checkbox whose error is announced and tied to it. */
+/** A labelled checkbox whose error is announced and tied to it; `children` follow the label (a link to read first). */
 export function CheckboxField({
   label,
   error,
+  children,
   ...input
 }: { label: string; error?: string | undefined } & React.InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
@@ -18,7 +19,10 @@ export function CheckboxField({
           className="mt-0.5 h-4 w-4"
           {...input}
         />
-        {label}
+        <span>
+          {label}
+          {children ? <> {children}</> : null}
+        </span>
       </label>
       {error ? (
         <p id={`${id}-error`} className="text-sm text-sale">

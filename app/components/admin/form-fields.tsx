@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useAdmin } from "./use-admin.ts";
 
-const inputClass =
+export const inputClass =
   "w-full rounded border border-neutral-300 bg-white px-3 py-2 text-sm aria-invalid:border-sale disabled:bg-neutral-100";
 
 interface FieldFrameProps {
@@ -12,7 +12,7 @@ interface FieldFrameProps {
 }
 
 /** Label, hint and error around one control, tied together with aria-describedby. */
-function FieldFrame({
+export function FieldFrame({
   label,
   error,
   hint,

@@ -3,8 +3,8 @@ import { createAdminTranslator, type AdminTranslate } from "#app/i18n/admin/inde
 import type { LocalMessage } from "#app/i18n/error-messages.ts";
 import { numberFormat } from "#app/i18n/formatters.ts";
 import { createTranslator, resolveMessages } from "#app/i18n/translate.ts";
-import { formatMoney } from "#app/shop/format-money.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
+import { formatMoney } from "#commerce/modules/pricing/browser.ts";
 import { hasPermission, type Permission, type StaffRole } from "#commerce/modules/access/browser.ts";
 
 /** The signed-in member as the admin layout hands them to every page. */
@@ -21,7 +21,7 @@ const decimalsOf = (currencyCode: string) =>
 
 function describeAdmin(locale: ShopLocale, timeZone: string | undefined) {
   const t: AdminTranslate = createAdminTranslator(locale);
-  const shopT = createTranslator(resolveMessages(locale));
+  const shopT = createTranslator(resolveMessages(locale), locale);
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone });
   return {

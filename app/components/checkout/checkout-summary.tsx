@@ -1,6 +1,7 @@
 import { useNavigation } from "react-router";
 import type { BasketLine, BasketTotals as Totals } from "#commerce/modules/basket/index.ts";
 import { BasketTotals } from "#app/components/commerce/basket-totals.tsx";
+import { PolicyLink } from "#app/components/content/policy-link.tsx";
 import { useShop } from "#app/shop/use-shop.ts";
 
 /** The basket's lines and totals with the chosen delivery, and the button that pays the total. */
@@ -29,6 +30,10 @@ export function CheckoutSummary({ lines, totals }: { lines: BasketLine[]; totals
       >
         {t("checkout.pay", { amount: money(totals.totalIncVat) })}
       </button>
+      <p className="text-xs text-neutral-700">
+        {t("checkout.acceptTerms")} <PolicyLink page="terms">{t("policy.terms")}</PolicyLink> ·{" "}
+        <PolicyLink page="privacy">{t("policy.privacy")}</PolicyLink>
+      </p>
     </aside>
   );
 }

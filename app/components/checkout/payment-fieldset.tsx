@@ -15,11 +15,14 @@ export function PaymentFieldset({
   plans,
   values,
   error,
+  offerToSaveCard,
 }: {
   methods: PaymentMethod[];
   plans: InstalmentPlan[];
   values: Record<string, string>;
   error: FieldErrorText;
+  /** A logged-in customer may keep the card for next time. */
+  offerToSaveCard: boolean;
 }) {
   const { t } = useShop();
   const [code, setCode] = useState(values.payment ?? methods[0]?.code ?? "");
@@ -45,15 +48,23 @@ export function PaymentFieldset({
           </span>
         </label>
       ))}
-      {kind === "card" ? <CardFields expiry={values.expiry} error={error} /> : null}
+      {kind === "card" ? <CardFields expiry={values.expiry} error={error} offerToSave={offerToSaveCard} /> : null}
       {kind === "instalments" ? <InstalmentPlans plans={plans} chosenMonths={values.months} /> : null}
     </CheckoutFieldset>
   );
 }
 
 /** The test card's number, expiry and CVC, and for a customer the offer to save the card. */
-function CardFields({ expiry, error }: { expiry: string | undefined; error: FieldErrorText }) {
-  const { t, customerId } = useShop();
+function CardFields({
+  expiry,
+  error,
+  offerToSave,
+}: {
+  expiry: string | undefined;
+  error: FieldErrorText;
+  offerToSave: boolean;
+}) {
+  const { t } = useShop();
   return (
     <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
       <TextField
@@ -73,7 +84,7 @@ function CardFields({ expiry, error }: { expiry: string | undefined; error: Fiel
       />
       <TextField label={t("checkout.cvc")} name="cvc" inputMode="numeric" autoComplete="cc-csc" error={error("cvc")} />
       <p className="text-xs text-neutral-600 sm:col-span-3">{t("checkout.testCards")}</p>
-      {customerId !== null ? (
+      {offerToSave ? (
         <label className="flex items-center gap-2 text-sm sm:col-span-3">
           <input type="checkbox" name="saveCard" className="h-4 w-4" />
           {t("checkout.saveCard")}

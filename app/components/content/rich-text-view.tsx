@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { isSafeLink } from "#commerce/modules/content/browser.ts";
 import type { RichTextDocument, RichTextNode } from "#commerce/modules/content/index.ts";
 import { BlockLink } from "./block-link.tsx";
 
@@ -13,7 +14,7 @@ function renderMarks(node: RichTextNode, text: ReactNode): ReactNode {
         return <code className="rounded bg-neutral-100 px-1">{inner}</code>;
       case "link": {
         const href = typeof mark.attrs?.href === "string" ? mark.attrs.href : "";
-        return /^(\/(?!\/)|https?:|mailto:)/i.test(href) ? (
+        return isSafeLink(href) ? (
           <BlockLink to={href} className="text-brand-700 underline">
             {inner}
           </BlockLink>

@@ -4,14 +4,18 @@ import { useShop } from "#app/shop/use-shop.ts";
 
 const localeNames: Record<ShopLocale, string> = { "sv-SE": "Svenska", "en-GB": "English" };
 
-/** Switches language and stays on the same page; a plain form, so it works without JavaScript. */
-export function LanguageSwitch() {
+/**
+ * Switches language and stays on the same page; a plain form, so it works without JavaScript.
+ * `labelled` shows its name beside the languages (in the menu drawer).
+ */
+export function LanguageSwitch({ labelled = false }: { labelled?: boolean }) {
   const { t, locale } = useShop();
   return (
     <LanguageSwitchForm
       action="/preferences/locale"
       reloadDocument
       label={t("shell.language")}
+      labelled={labelled}
       current={locale}
       nameOf={(option) => localeNames[option]}
     />
@@ -26,6 +30,8 @@ export function LanguageSwitchForm(props: {
   action: string;
   reloadDocument?: boolean;
   label: string;
+  /** Shows the label before the buttons; screen readers hear it as the form's name either way. */
+  labelled?: boolean;
   current: ShopLocale;
   nameOf: (locale: ShopLocale) => string;
 }) {
@@ -39,6 +45,11 @@ export function LanguageSwitchForm(props: {
       aria-label={props.label}
     >
       <input type="hidden" name="returnTo" value={pathname + search} />
+      {props.labelled ? (
+        <span aria-hidden="true" className="mr-1 min-w-20 text-sm font-medium">
+          {props.label}
+        </span>
+      ) : null}
       {shopLocales.map((option) => (
         <button
           key={option}
@@ -47,7 +58,7 @@ export function LanguageSwitchForm(props: {
           value={option}
           lang={option}
           aria-pressed={option === props.current}
-          className="rounded px-2 py-1 text-sm hover:bg-neutral-100 aria-pressed:font-semibold aria-pressed:underline"
+          className={`rounded text-sm hover:bg-neutral-100 aria-pressed:font-semibold aria-pressed:underline ${props.labelled ? "px-3 py-2" : "px-2 py-1"}`}
         >
           {props.nameOf(option)}
         </button>

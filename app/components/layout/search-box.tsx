@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type Ref } from "react";
 import { Form, useNavigate } from "react-router";
 import { useShop } from "#app/shop/use-shop.ts";
 
@@ -14,8 +14,19 @@ const minimumLength = 2;
 /**
  * The header search: a plain GET form (works without JavaScript) that, with JavaScript, suggests
  * products while typing as an ARIA combobox (arrow keys move, Enter opens, Escape closes).
+ * `onEscape` hears an Escape that had no suggestions to close (the header then folds the box away).
  */
-export function SearchBox() {
+export function SearchBox({
+  id,
+  className = "",
+  inputRef,
+  onEscape,
+}: {
+  id?: string;
+  className?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  onEscape?: () => void;
+}) {
   const { t, href, locale, currency } = useShop();
   const navigate = useNavigate();
   const listId = useId();
@@ -67,6 +78,7 @@ export function SearchBox() {
       event.preventDefault();
       setActive((index) => (index <= 0 ? shown.length - 1 : index - 1));
     } else if (event.key === "Escape") {
+      if (!expanded) onEscape?.();
       setOpen(false);
       setActive(-1);
     } else if (event.key === "Enter" && expanded && active >= 0) {
@@ -77,16 +89,18 @@ export function SearchBox() {
 
   return (
     <Form
+      id={id}
       method="get"
       action={href("/search")}
       role="search"
-      className="relative order-last flex w-full gap-2 md:order-none md:w-auto md:flex-1"
+      className={`relative gap-2 ${className}`}
       onSubmit={() => setOpen(false)}
     >
       <label htmlFor={`${listId}-input`} className="sr-only">
         {t("shell.searchLabel")}
       </label>
       <input
+        ref={inputRef}
         id={`${listId}-input`}
         type="search"
         name="q"
@@ -102,7 +116,8 @@ export function SearchBox() {
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onFocus={() => setOpen(true)}
         placeholder={t("shell.searchPlaceholder")}
-        className="w-full rounded-full border border-neutral-300 px-4 py-2 text-sm"
+        // 16 px on phones: a smaller field makes iOS zoom the page when it takes the focus.
+        className="w-full min-w-0 rounded-full border border-neutral-300 px-4 py-2 text-base lg:text-sm"
       />
       <button
         type="submit"

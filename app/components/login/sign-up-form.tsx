@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { CheckboxField } from "#app/components/account/checkbox-field.tsx";
+import { PolicyLink } from "#app/components/content/policy-link.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import type { FieldErrorText } from "#app/shop/use-field-error.ts";
 import { useShop } from "#app/shop/use-shop.ts";
@@ -55,8 +56,12 @@ export function SignUpForm({
           name="acceptDataProtection"
           required
           error={error("acceptDataProtection")}
-        />
-        <CheckboxField label={t("signup.acceptTerms")} name="acceptTerms" required error={error("acceptTerms")} />
+        >
+          <PolicyLink page="privacy">{t("signup.readPrivacy")}</PolicyLink>
+        </CheckboxField>
+        <CheckboxField label={t("signup.acceptTerms")} name="acceptTerms" required error={error("acceptTerms")}>
+          <PolicyLink page="terms">{t("signup.readTerms")}</PolicyLink>
+        </CheckboxField>
         <CheckboxField label={t("signup.newsletter")} name="newsletter" />
         <SubmitButton>{t("signup.submit")}</SubmitButton>
       </Form>

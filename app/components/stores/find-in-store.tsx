@@ -5,6 +5,7 @@ import { isOpenAt, sortByDistance } from "#commerce/modules/stores/browser.ts";
 import { useGeolocation } from "#app/shop/use-geolocation.ts";
 import { useShop } from "#app/shop/use-shop.ts";
 import { useStores } from "#app/shop/use-stores.ts";
+import { LineIcon } from "../ui/line-icon.tsx";
 
 type StoreStock = PartStockJson["Stores"][number] & { latitude: number; longitude: number; distanceKm?: number };
 type Lookup = { status: "loading" } | { status: "failed" } | { status: "done"; stores: StoreStock[] };
@@ -66,16 +67,7 @@ export function FindInStore({ partNo }: { partNo: string | undefined }) {
           className="flex w-full items-center justify-between px-4 py-3 font-semibold"
         >
           {t("product.findInStore")}
-          <svg
-            viewBox="0 0 24 24"
-            className={`h-4 w-4 transition ${open ? "rotate-180" : ""}`}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <LineIcon name="chevronDown" className={`h-4 w-4 transition ${open ? "rotate-180" : ""}`} />
         </button>
       </h2>
       <div

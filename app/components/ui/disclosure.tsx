@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import { LineIcon } from "./line-icon.tsx";
 
 /**
  * A button that shows and hides a panel (the WAI-ARIA disclosure pattern). Escape closes it and
@@ -39,16 +40,7 @@ export function Disclosure({
         className={`inline-flex items-center gap-1 ${buttonClassName}`}
       >
         {label}
-        <svg
-          viewBox="0 0 24 24"
-          className={`h-4 w-4 transition ${open ? "rotate-180" : ""}`}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <LineIcon name="chevronDown" className={`h-4 w-4 transition ${open ? "rotate-180" : ""}`} />
       </button>
       <div id={panelId} hidden={!open} className={panelClassName}>
         {children}

@@ -48,7 +48,7 @@ export const contentMessages = defineAdminMessages({
     "content.slugHint":
       "Lower-case words joined by - and /, e.g. about-us or blog/guides/rain. Header and footer are config/header and config/footer. A new address applies when saved.",
     "content.rootComponent": "Built on",
-    "content.rootComponentHint": "The page's outermost block: Page for pages, Article or BlogCategory for the blog.",
+    "content.rootComponentHint": "The page's outermost block: Page for pages, Article or Blog category for the blog.",
     "content.create": "Create page",
     "content.back": "All pages",
     "content.editDescription":
@@ -83,7 +83,11 @@ export const contentMessages = defineAdminMessages({
     "content.previewHint":
       "The page as you edit it, with the shop's data, in the page's language. It follows the form as you type; Save keeps it as the draft.",
     "content.previewFrame": "Preview of “{name}”",
-    "content.previewNotice": "Preview of a draft: the shop does not show this yet.",
+    "content.previewNotice.unsaved": "Your changes as you type them: not saved, and not on the shop.",
+    "content.previewNotice.draft": "The saved draft: the shop does not show this page yet.",
+    "content.previewNotice.draftOfPublished": "The saved draft: the shop still shows the published version.",
+    "content.previewNotice.published": "The published version, as the shop shows it.",
+    "content.previewNotice.unpublished": "The saved page: the shop does not show it, as it is not published.",
     "content.unsaved": "You have unsaved changes.",
     "content.block.moveUp": "Move up",
     "content.block.moveDown": "Move down",
@@ -105,7 +109,14 @@ export const contentMessages = defineAdminMessages({
     "content.picture.alt": "Text for screen readers",
     "content.linkHint": "A path in the shop starting with /, or an https, mailto or tel address.",
     "content.richTextHint":
-      "A blank line between paragraphs; ## starts a heading, - a list item. Editing replaces bold and links with plain text.",
+      "**bold**, *italic*, [link text](/path or https://…), ## heading, - list item, 1. numbered item; a blank line between paragraphs.",
+    "content.richText.toolbar": "Formatting of {field}",
+    "content.richText.bold": "Bold",
+    "content.richText.italic": "Italic",
+    "content.richText.link": "Link",
+    "content.richText.linkText": "link text",
+    "content.richText.unsafeLink":
+      "Not a link the shop can show: {links}. Use a path starting with /, or an https, mailto or tel address; until then it shows as text.",
     "content.productHint": "The product's unique name, e.g. sarek-winter-boot.",
     "content.jsonHint": "This field is edited as JSON.",
     "content.field.align": "Alignment",
@@ -210,7 +221,7 @@ export const contentMessages = defineAdminMessages({
     "content.slugHint":
       "Små bokstäver i ord med - och /, t.ex. om-oss eller blog/guider/regn. Sidhuvud och sidfot är config/header och config/footer. En ny adress gäller när du sparar.",
     "content.rootComponent": "Byggd på",
-    "content.rootComponentHint": "Sidans yttersta block: Page för sidor, Article eller BlogCategory för bloggen.",
+    "content.rootComponentHint": "Sidans yttersta block: Sida för sidor, Artikel eller Bloggkategori för bloggen.",
     "content.create": "Skapa sida",
     "content.back": "Alla sidor",
     "content.editDescription":
@@ -245,7 +256,12 @@ export const contentMessages = defineAdminMessages({
     "content.previewHint":
       "Sidan som du redigerar den, med butikens data, på sidans språk. Den följer formuläret medan du skriver; Spara behåller den som utkast.",
     "content.previewFrame": "Förhandsvisning av ”{name}”",
-    "content.previewNotice": "Förhandsvisning av ett utkast: butiken visar inte detta än.",
+    "content.previewNotice.unsaved": "Dina ändringar medan du skriver: inte sparade och inte i butiken.",
+    "content.previewNotice.draft": "Det sparade utkastet: butiken visar inte sidan än.",
+    "content.previewNotice.draftOfPublished":
+      "Det sparade utkastet: butiken visar fortfarande den publicerade versionen.",
+    "content.previewNotice.published": "Den publicerade versionen, som butiken visar den.",
+    "content.previewNotice.unpublished": "Den sparade sidan: butiken visar den inte, eftersom den inte är publicerad.",
     "content.unsaved": "Du har ändringar som inte är sparade.",
     "content.block.moveUp": "Flytta upp",
     "content.block.moveDown": "Flytta ner",
@@ -267,7 +283,14 @@ export const contentMessages = defineAdminMessages({
     "content.picture.alt": "Text för skärmläsare",
     "content.linkHint": "En sökväg i butiken som börjar med /, eller en https-, mailto- eller tel-adress.",
     "content.richTextHint":
-      "En tom rad mellan stycken; ## börjar en rubrik, - en punkt i en lista. När du ändrar texten blir fetstil och länkar vanlig text.",
+      "**fet**, *kursiv*, [länktext](/sökväg eller https://…), ## rubrik, - punkt i lista, 1. numrerad punkt; en tom rad mellan stycken.",
+    "content.richText.toolbar": "Formatering av {field}",
+    "content.richText.bold": "Fet",
+    "content.richText.italic": "Kursiv",
+    "content.richText.link": "Länk",
+    "content.richText.linkText": "länktext",
+    "content.richText.unsafeLink":
+      "Inte en länk som butiken kan visa: {links}. Använd en sökväg som börjar med / eller en https-, mailto- eller tel-adress; till dess visas den som text.",
     "content.productHint": "Produktens unika namn, t.ex. sarek-winter-boot.",
     "content.jsonHint": "Det här fältet redigeras som JSON.",
     "content.field.align": "Justering",

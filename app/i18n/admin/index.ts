@@ -2,6 +2,7 @@ import type { ShopLocale } from "#commerce/locale.ts";
 import { auditMessages } from "./audit.ts";
 import { catalogueMessages } from "./catalogue.ts";
 import { contentMessages } from "./content.ts";
+import { contentBlockMessages } from "./content-blocks.ts";
 import { categoriesMessages } from "./categories.ts";
 import { customersMessages } from "./customers.ts";
 import { dashboardMessages } from "./dashboard.ts";
@@ -36,6 +37,7 @@ export const adminMessages = {
     ...stockMessages["en-GB"],
     ...storesMessages["en-GB"],
     ...contentMessages["en-GB"],
+    ...contentBlockMessages["en-GB"],
     ...variantsMessages["en-GB"],
   },
   "sv-SE": {
@@ -55,6 +57,7 @@ export const adminMessages = {
     ...stockMessages["sv-SE"],
     ...storesMessages["sv-SE"],
     ...contentMessages["sv-SE"],
+    ...contentBlockMessages["sv-SE"],
     ...variantsMessages["sv-SE"],
   },
 };

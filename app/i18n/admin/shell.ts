@@ -137,6 +137,10 @@ export const shellMessages = defineAdminMessages({
     "shell.settings.textColour": "Text colour",
     "shell.settings.security": "Staff sign-in",
     "shell.settings.ownersRequireTwoFactor": "Owners must use two-factor sign-in",
+    "shell.settings.freeDelivery": "Free delivery",
+    "shell.settings.freeDeliveryHint":
+      "Delivery costs nothing once the goods cost this much, VAT included. The bag, checkout and the selling points that name it follow at once. Leave a currency empty to offer no free delivery in it.",
+    "shell.settings.freeDeliveryFrom": "From ({currency})",
   },
   "sv-SE": {
     "shell.backOffice": "Administration",
@@ -275,5 +279,9 @@ export const shellMessages = defineAdminMessages({
     "shell.settings.textColour": "Textfärg",
     "shell.settings.security": "Personalens inloggning",
     "shell.settings.ownersRequireTwoFactor": "Ägare måste använda tvåstegsinloggning",
+    "shell.settings.freeDelivery": "Fri frakt",
+    "shell.settings.freeDeliveryHint":
+      "Frakten är gratis när varorna kostar minst så här mycket, moms inräknad. Varukorgen, kassan och de säljargument som nämner den följer direkt. Lämna en valuta tom för att inte erbjuda fri frakt i den.",
+    "shell.settings.freeDeliveryFrom": "Från ({currency})",
   },
 });

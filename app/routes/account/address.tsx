@@ -15,7 +15,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = context.shopper.locale;
   try {
     const address = await context.commerce.accounts.getAddress(customer.id, params.addressId);
-    return { title: pageTitle(locale, createTranslator(resolveMessages(locale))("addresses.editTitle")), address };
+    return {
+      title: pageTitle(locale, createTranslator(resolveMessages(locale), locale)("addresses.editTitle")),
+      address,
+    };
   } catch (error) {
     // Someone else's address is simply not found.
     if (isDomainError(error) && error.kind === "not_found") throw pageNotFound(request);

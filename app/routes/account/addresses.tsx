@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context.shopper);
   const locale = context.shopper.locale;
   return {
-    title: pageTitle(locale, createTranslator(resolveMessages(locale))("addresses.title")),
+    title: pageTitle(locale, createTranslator(resolveMessages(locale), locale)("addresses.title")),
     addresses: await context.commerce.accounts.listAddresses(customer.id),
   };
 }

@@ -105,13 +105,11 @@ describe("a customer's order page after the back office handled it", () => {
       expect(text).toContain(tracking);
       expect(html).toContain('href="https://tracking.postnord.com/se/?id=PN123SE"');
       expect(text).toContain(track);
-      // The shop writes whole amounts without decimals ("3 199 kr", "SEK 3,199").
+      // The shop writes SEK with its suffix and whole amounts without decimals ("3 199 kr", "3,199 kr").
       const amount = new Intl.NumberFormat(locale, {
-        style: "currency",
-        currency: "SEK",
         minimumFractionDigits: line.unitPriceIncVat % 100 === 0 ? 0 : 2,
       }).format(line.unitPriceIncVat / 100);
-      expect(text).toContain(`${amount} ${refunded}`.replace(/\s/g, " "));
+      expect(text).toContain(`${amount} kr ${refunded}`.replace(/\s/g, " "));
       expect(text).toContain(`1 × ${line.name}`);
     },
   );
@@ -143,5 +141,27 @@ describe("a customer's order page after the back office handled it", () => {
       },
     ]);
     expect(order.history.map((step) => step.toStatus)).toEqual(["checkout", "processing", "accepted", "completed"]);
+  });
+});
+
+describe("the account overview's latest orders", () => {
+  it.each([
+    ["/account", "/account/order/"],
+    ["/en-GB/account", "/en-GB/account/order/"],
+  ])("at %s each lead to the order's own page", async (path, orderPath) => {
+    const { customerId, cookie } = await loggedInCustomer();
+    const first = await placePaidOrder(shop, { owner: { customerId }, quantities: [1] });
+    const second = await placePaidOrder(shop, { owner: { customerId }, quantities: [1] });
+    const response = await fetch(server.url(path), { headers: { cookie } });
+    expect(response.status, server.loggedErrors.join("\n")).toBe(200);
+    const links = [...(await response.text()).matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)]
+      .filter(([, href]) => href!.startsWith(orderPath))
+      .map(([, href, text]) => [href, text]);
+    expect(links).toEqual([
+      [`${orderPath}${second.orderId}`, `Order ${second.orderNumber}`],
+      [`${orderPath}${first.orderId}`, `Order ${first.orderNumber}`],
+    ]);
+    const page = await fetch(server.url(links[0]![0]!), { headers: { cookie } });
+    expect(page.status).toBe(200);
   });
 });

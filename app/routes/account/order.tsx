@@ -15,7 +15,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     title: pageTitle(
       locale,
-      createTranslator(resolveMessages(locale))("orders.detailTitle", { number: order.orderNumber }),
+      createTranslator(resolveMessages(locale), locale)("orders.detailTitle", { number: order.orderNumber }),
     ),
     order,
   };

@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context.shopper);
   const locale = context.shopper.locale;
   return {
-    title: pageTitle(locale, createTranslator(resolveMessages(locale))("payment.title")),
+    title: pageTitle(locale, createTranslator(resolveMessages(locale), locale)("payment.title")),
     methods: await context.commerce.accounts.listPaymentMethods(customer.id),
   };
 }

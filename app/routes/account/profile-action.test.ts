@@ -114,7 +114,7 @@ describe("the profile's action", () => {
     expect(await shop.commerce.accounts.findSessionCustomer(token)).toBeDefined();
     const answer = (await profileForm({ intent: "deactivate", confirmed: "on" }, token)) as Response;
     expect(answer.status).toBe(302);
-    expect(answer.headers.get("location")).toBe("/login");
+    expect(answer.headers.get("location")).toBe("/login?notice=account-deactivated");
     expect(answer.headers.get("set-cookie")).toMatch(new RegExp(`${secretCookies.session}=;.*Max-Age=0`));
     expect(await shop.commerce.accounts.findSessionCustomer(token)).toBeUndefined();
     expect(await shop.commerce.accounts.logIn({ ...other, clientAddress: "127.0.0.1" })).toMatchObject({
@@ -139,7 +139,7 @@ describe("the profile's action", () => {
   it("deletes the account with the right phrase and ends the session", async () => {
     const answer = (await profileForm({ intent: "delete", confirmation: deleteConfirmationPhrase })) as Response;
     expect(answer.status).toBe(302);
-    expect(answer.headers.get("location")).toBe("/");
+    expect(answer.headers.get("location")).toBe("/?notice=account-deleted");
     expect(answer.headers.get("set-cookie")).toMatch(new RegExp(`${secretCookies.session}=;.*Max-Age=0`));
     expect(await shop.commerce.accounts.findSessionCustomer(session)).toBeUndefined();
   });

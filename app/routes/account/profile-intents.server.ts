@@ -5,6 +5,7 @@ import type { SessionCustomer } from "#commerce/modules/accounts/index.ts";
 import type { LocalMessage } from "#app/i18n/error-messages.ts";
 import { localizePath } from "#app/i18n/locale-routing.ts";
 import type { MessageKey } from "#app/i18n/translate.ts";
+import { type PageNotice, withPageNotice } from "#app/shop/page-notice.ts";
 import { serializeEndedSessionCookie } from "#app/shop/session.server.ts";
 
 /** The profile page's forms, each posting its name as the `intent` field. */
@@ -37,9 +38,9 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 const done = (section: ProfileSection, message: MessageKey) =>
   data<ProfileOutcome>({ section, fields: {}, done: message });
 
-/** Ends the session and sends the shopper to `path` in their language. */
-function signedOut({ request, locale }: ProfileIntentArgs, path: string) {
-  return redirect(localizePath(path, locale), {
+/** Ends the session and sends the shopper to `path` in their language, where `notice` tells them what happened. */
+function signedOut({ request, locale }: ProfileIntentArgs, path: string, notice: PageNotice) {
+  return redirect(withPageNotice(localizePath(path, locale), notice), {
     headers: { "Set-Cookie": serializeEndedSessionCookie(request) },
   });
 }
@@ -78,13 +79,13 @@ async function deactivateAccount(args: ProfileIntentArgs) {
       { status: 400 },
     );
   await args.commerce.accounts.deactivate(args.customer.id);
-  return signedOut(args, "/login");
+  return signedOut(args, "/login", "account-deactivated");
 }
 
 /** Erases the account when the customer typed the confirmation phrase, and signs them out to the home page. */
 async function deleteAccount(args: ProfileIntentArgs) {
   await args.commerce.deleteAccount(args.customer.id, text(args.form, "confirmation"));
-  return signedOut(args, "/");
+  return signedOut(args, "/", "account-deleted");
 }
 
 /** Each profile form's work, by the intent it posts. */

@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context.shopper);
   const locale = context.shopper.locale;
   return {
-    title: pageTitle(locale, createTranslator(resolveMessages(locale))("profile.title")),
+    title: pageTitle(locale, createTranslator(resolveMessages(locale), locale)("profile.title")),
     customer: {
       firstName: customer.firstName,
       lastName: customer.lastName,

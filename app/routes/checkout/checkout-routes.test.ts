@@ -2,41 +2,16 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders } from "#commerce/modules/orders/schema.ts";
 import { sandboxCards } from "#commerce/providers/payments/sandbox.ts";
-import { buyer, stockedVariants } from "#tests/fixtures/basket.ts";
+import { checkoutFormOf, stockedVariants } from "#tests/fixtures/basket.ts";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
+import { cookieJar, shopperBrowser, type CookieJar } from "#tests/fixtures/shopper-browser.ts";
 import { withStorefrontServer } from "#tests/fixtures/storefront-server.ts";
 
 const shop = withDemoShop();
 const server = withStorefrontServer(shop);
 
-/** A browser's cookies: what the shop set, sent back. */
-function cookieJar() {
-  const jar = new Map<string, string>();
-  return {
-    header: () => [...jar].map(([name, value]) => `${name}=${value}`).join("; "),
-    take(response: Response) {
-      for (const cookie of response.headers.getSetCookie()) {
-        const [name, value] = cookie.split(";")[0]!.split("=");
-        jar.set(name!, value!);
-      }
-    },
-  };
-}
-
-async function send(jar: ReturnType<typeof cookieJar>, method: string, path: string, form?: Record<string, string>) {
-  const response = await fetch(server.url(path), {
-    method,
-    redirect: "manual",
-    headers: {
-      origin: server.origin,
-      cookie: jar.header(),
-      ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-    },
-    ...(form ? { body: new URLSearchParams(form).toString() } : {}),
-  });
-  jar.take(response);
-  return response;
-}
+const send = (jar: CookieJar, method: string, path: string, form?: Record<string, string>) =>
+  shopperBrowser(server, jar).send(method, path, form);
 
 /** A guest with one item in the bag, and the checkout form they would send for it. */
 async function shopperAtCheckout(cardNumber: string) {
@@ -48,20 +23,7 @@ async function shopperAtCheckout(cardNumber: string) {
     body: JSON.stringify({ variantId: variant!.variantId, quantity: 1 }),
   });
   jar.take(added);
-  const form: Record<string, string> = {
-    idempotencyKey: crypto.randomUUID(),
-    email: buyer.email,
-    phone: buyer.phone,
-    ...Object.fromEntries(
-      Object.entries(buyer.billingAddress).map(([field, value]) => [`billingAddress.${field}`, value]),
-    ),
-    sameAddress: "on",
-    delivery: "home",
-    payment: "card",
-    cardNumber,
-    expiry: "12/30",
-    cvc: "123",
-  };
+  const form = checkoutFormOf(cardNumber);
   return { jar, form };
 }
 

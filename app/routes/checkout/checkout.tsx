@@ -35,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.commerce.stores.listStoreNames(shopper.locale),
     customer ? context.commerce.accounts.findDefaultAddress(customer.id, "billing") : undefined,
   ]);
-  const t = createTranslator(resolveMessages(shopper.locale));
+  const t = createTranslator(resolveMessages(shopper.locale), shopper.locale);
   return {
     title: pageTitle(shopper.locale, t("checkout.title")),
     basket,
@@ -43,6 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     deliveryOptions: priceDeliveryOptions(basket, deliveryMethods),
     stores,
     prefill: prefillValues(basket, customer, savedAddress),
+    offerToSaveCard: customer !== undefined,
     // A fresh key per page view: the same submit sent twice makes one order.
     idempotencyKey: crypto.randomUUID(),
   };
@@ -73,7 +74,7 @@ type CheckoutProblem = { fields: Record<string, FieldError>; values: CheckoutVal
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { shopper } = context;
-  const t = createTranslator(resolveMessages(shopper.locale));
+  const t = createTranslator(resolveMessages(shopper.locale), shopper.locale);
   const basketId = shopper.basketId;
   if (!basketId) throw redirect(localizePath("/bag", shopper.locale));
   const form = readCheckoutForm(await request.formData());
@@ -128,7 +129,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CheckoutPage() {
-  const { basket, paymentMethods, deliveryOptions, stores, prefill, idempotencyKey } = useLoaderData<typeof loader>();
+  const { basket, paymentMethods, deliveryOptions, stores, prefill, idempotencyKey, offerToSaveCard } =
+    useLoaderData<typeof loader>();
   const problem = useActionData<typeof action>();
   const { t } = useShop();
   const showToast = useToast();
@@ -165,7 +167,13 @@ export default function CheckoutPage() {
             pickupStoreId={values.pickupStoreId}
             error={error}
           />
-          <PaymentFieldset methods={paymentMethods} plans={delivery.plans} values={values} error={error} />
+          <PaymentFieldset
+            methods={paymentMethods}
+            plans={delivery.plans}
+            values={values}
+            error={error}
+            offerToSaveCard={offerToSaveCard}
+          />
         </div>
         <CheckoutSummary lines={basket.lines} totals={delivery.totals} />
       </Form>

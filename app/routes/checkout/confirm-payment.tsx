@@ -27,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       throw error;
     });
   return {
-    title: pageTitle(locale, createTranslator(resolveMessages(locale))("checkout.confirmTitle")),
+    title: pageTitle(locale, createTranslator(resolveMessages(locale), locale)("checkout.confirmTitle")),
     totalIncVat: order.totalIncVat,
     currencyCode: order.currencyCode,
     snippet,

@@ -16,7 +16,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (order.status === "declined") throw redirect(localizePath("/checkout?declined=1", locale));
   const payment = await context.commerce.checkout.getPayment(order.id);
   return {
-    title: pageTitle(locale, createTranslator(resolveMessages(locale))("checkout.confirmationTitle")),
+    title: pageTitle(locale, createTranslator(resolveMessages(locale), locale)("checkout.confirmationTitle")),
     order,
     payment,
   };

@@ -4,6 +4,7 @@ import type { Route } from "./+types/account-layout.ts";
 import type { MessageKey } from "#app/i18n/translate.ts";
 import { requireCustomer } from "#app/shop/session.server.ts";
 import { useShop } from "#app/shop/use-shop.ts";
+import { fontPreloadLinks } from "#app/shell/font-preload.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context.shopper);
@@ -62,5 +63,7 @@ export default function AccountLayout() {
     </ShopShell>
   );
 }
+
+export const links = () => fontPreloadLinks;
 
 export const ErrorBoundary = ShopShellErrorBoundary;

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { ShopShell, ShopShellErrorBoundary } from "#app/components/layout/shop-shell.tsx";
+import { fontPreloadLinks } from "#app/shell/font-preload.ts";
 
 /** SPEC §2 default layout: header, page, footer. */
 export default function DefaultLayout() {
@@ -9,5 +10,7 @@ export default function DefaultLayout() {
     </ShopShell>
   );
 }
+
+export const links = () => fontPreloadLinks;
 
 export const ErrorBoundary = ShopShellErrorBoundary;

@@ -1,34 +1,23 @@
 /** The demo shop's fixed vocabulary: a Swedish fashion and outdoor shop, every text in sv-SE and en-GB. */
 
+import type { ProductKind } from "./artwork/kinds.ts";
+
 export interface Text {
   sv: string;
   en: string;
 }
 
-export type ArtworkKind =
-  | "jacket"
-  | "sweater"
-  | "trousers"
-  | "dress"
-  | "shirt"
-  | "shoe"
-  | "boot"
-  | "tent"
-  | "sleeping-bag"
-  | "backpack"
-  | "hat"
-  | "bag"
-  | "sunglasses"
-  | "socks"
-  | "tshirt";
-
 export type SizeScale = "clothing" | "kids" | "shoes" | "one-size" | "sleeping-bag" | "volume" | "tent";
 
-/** A leaf category's products: what they are called, how they are sized and drawn, and their price band in SEK. */
+/** What a product is called, and the kind of product that is, which decides how its picture is drawn. */
+export interface ProductNoun extends Text {
+  kind: ProductKind;
+}
+
+/** A leaf category's products: what they are called, how they are sized, and their price band in SEK. */
 export interface ProductLine {
-  nouns: Text[];
+  nouns: ProductNoun[];
   sizes: SizeScale;
-  artwork: ArtworkKind;
   priceSek: [number, number];
   materials: string[];
 }
@@ -55,11 +44,10 @@ export const demoCategories: CategorySeed[] = [
             name: { sv: "Vinterjackor", en: "Winter jackets" },
             products: {
               nouns: [
-                { sv: "Dunjacka", en: "Down Jacket" },
-                { sv: "Parkas", en: "Parka" },
+                { sv: "Dunjacka", en: "Down Jacket", kind: "down-jacket" },
+                { sv: "Parkas", en: "Parka", kind: "parka" },
               ],
               sizes: "clothing",
-              artwork: "jacket",
               priceSek: [1999, 4499],
               materials: outerwearMaterials,
             },
@@ -68,11 +56,10 @@ export const demoCategories: CategorySeed[] = [
             name: { sv: "Regnjackor", en: "Rain jackets" },
             products: {
               nouns: [
-                { sv: "Regnjacka", en: "Rain Jacket" },
-                { sv: "Skaljacka", en: "Shell Jacket" },
+                { sv: "Regnjacka", en: "Rain Jacket", kind: "rain-jacket" },
+                { sv: "Skaljacka", en: "Shell Jacket", kind: "shell-jacket" },
               ],
               sizes: "clothing",
-              artwork: "jacket",
               priceSek: [999, 2999],
               materials: outerwearMaterials,
             },
@@ -83,12 +70,11 @@ export const demoCategories: CategorySeed[] = [
         name: { sv: "Tröjor", en: "Jumpers" },
         products: {
           nouns: [
-            { sv: "Ulltröja", en: "Wool Jumper" },
-            { sv: "Kofta", en: "Cardigan" },
-            { sv: "Fleecetröja", en: "Fleece Jumper" },
+            { sv: "Ulltröja", en: "Wool Jumper", kind: "knit-jumper" },
+            { sv: "Kofta", en: "Cardigan", kind: "cardigan" },
+            { sv: "Fleecetröja", en: "Fleece Jumper", kind: "fleece-jumper" },
           ],
           sizes: "clothing",
-          artwork: "sweater",
           priceSek: [499, 1499],
           materials: clothingMaterials,
         },
@@ -97,11 +83,10 @@ export const demoCategories: CategorySeed[] = [
         name: { sv: "Byxor", en: "Trousers" },
         products: {
           nouns: [
-            { sv: "Vandringsbyxa", en: "Hiking Trousers" },
-            { sv: "Chinos", en: "Chinos" },
+            { sv: "Vandringsbyxa", en: "Hiking Trousers", kind: "hiking-trousers" },
+            { sv: "Chinos", en: "Chinos", kind: "trousers" },
           ],
           sizes: "clothing",
-          artwork: "trousers",
           priceSek: [599, 1499],
           materials: clothingMaterials,
         },
@@ -110,11 +95,10 @@ export const demoCategories: CategorySeed[] = [
         name: { sv: "Klänningar", en: "Dresses" },
         products: {
           nouns: [
-            { sv: "Linneklänning", en: "Linen Dress" },
-            { sv: "Stickad klänning", en: "Knitted Dress" },
+            { sv: "Linneklänning", en: "Linen Dress", kind: "dress" },
+            { sv: "Stickad klänning", en: "Knitted Dress", kind: "knitted-dress" },
           ],
           sizes: "clothing",
-          artwork: "dress",
           priceSek: [699, 1599],
           materials: clothingMaterials,
         },
@@ -131,11 +115,10 @@ export const demoCategories: CategorySeed[] = [
             name: { sv: "Skaljackor", en: "Shell jackets" },
             products: {
               nouns: [
-                { sv: "Skaljacka", en: "Shell Jacket" },
-                { sv: "Vindjacka", en: "Wind Jacket" },
+                { sv: "Skaljacka", en: "Shell Jacket", kind: "shell-jacket" },
+                { sv: "Vindjacka", en: "Wind Jacket", kind: "wind-jacket" },
               ],
               sizes: "clothing",
-              artwork: "jacket",
               priceSek: [1299, 3999],
               materials: outerwearMaterials,
             },
@@ -144,11 +127,10 @@ export const demoCategories: CategorySeed[] = [
             name: { sv: "Dunjackor", en: "Down jackets" },
             products: {
               nouns: [
-                { sv: "Dunjacka", en: "Down Jacket" },
-                { sv: "Dunväst", en: "Down Gilet" },
+                { sv: "Dunjacka", en: "Down Jacket", kind: "down-jacket" },
+                { sv: "Dunväst", en: "Down Gilet", kind: "down-gilet" },
               ],
               sizes: "clothing",
-              artwork: "jacket",
               priceSek: [1499, 4999],
               materials: outerwearMaterials,
             },
@@ -159,11 +141,10 @@ export const demoCategories: CategorySeed[] = [
         name: { sv: "Tröjor", en: "Jumpers" },
         products: {
           nouns: [
-            { sv: "Ulltröja", en: "Wool Jumper" },
-            { sv: "Luvtröja", en: "Hoodie" },
+            { sv: "Ulltröja", en: "Wool Jumper", kind: "knit-jumper" },
+            { sv: "Luvtröja", en: "Hoodie", kind: "hoodie" },
           ],
           sizes: "clothing",
-          artwork: "sweater",
           priceSek: [499, 1499],
           materials: clothingMaterials,
         },
@@ -172,11 +153,10 @@ export const demoCategories: CategorySeed[] = [
         name: { sv: "Byxor", en: "Trousers" },
         products: {
           nouns: [
-            { sv: "Vandringsbyxa", en: "Hiking Trousers" },
-            { sv: "Jeans", en: "Jeans" },
+            { sv: "Vandringsbyxa", en: "Hiking Trousers", kind: "hiking-trousers" },
+            { sv: "Jeans", en: "Jeans", kind: "jeans" },
           ],
           sizes: "clothing",
-          artwork: "trousers",
           priceSek: [599, 1699],
           materials: clothingMaterials,
         },
@@ -185,11 +165,10 @@ export const demoCategories: CategorySeed[] = [
         name: { sv: "Skjortor", en: "Shirts" },
         products: {
           nouns: [
-            { sv: "Flanellskjorta", en: "Flannel Shirt" },
-            { sv: "Linneskjorta", en: "Linen Shirt" },
+            { sv: "Flanellskjorta", en: "Flannel Shirt", kind: "flannel-shirt" },
+            { sv: "Linneskjorta", en: "Linen Shirt", kind: "shirt" },
           ],
           sizes: "clothing",
-          artwork: "shirt",
           priceSek: [449, 999],
           materials: clothingMaterials,
         },
@@ -203,11 +182,10 @@ export const demoCategories: CategorySeed[] = [
         name: { sv: "Ytterkläder", en: "Outerwear" },
         products: {
           nouns: [
-            { sv: "Overall", en: "Snowsuit" },
-            { sv: "Vinterjacka", en: "Winter Jacket" },
+            { sv: "Overall", en: "Snowsuit", kind: "snowsuit" },
+            { sv: "Vinterjacka", en: "Winter Jacket", kind: "winter-jacket" },
           ],
           sizes: "kids",
-          artwork: "jacket",
           priceSek: [599, 1499],
           materials: outerwearMaterials,
         },
@@ -216,11 +194,10 @@ export const demoCategories: CategorySeed[] = [
         name: { sv: "Överdelar", en: "Tops" },
         products: {
           nouns: [
-            { sv: "T-shirt", en: "T-shirt" },
-            { sv: "Mjukiströja", en: "Sweatshirt" },
+            { sv: "T-shirt", en: "T-shirt", kind: "t-shirt" },
+            { sv: "Mjukiströja", en: "Sweatshirt", kind: "sweatshirt" },
           ],
           sizes: "kids",
-          artwork: "tshirt",
           priceSek: [149, 449],
           materials: clothingMaterials,
         },
@@ -229,11 +206,10 @@ export const demoCategories: CategorySeed[] = [
         name: { sv: "Byxor", en: "Trousers" },
         products: {
           nouns: [
-            { sv: "Mjukisbyxa", en: "Joggers" },
-            { sv: "Regnbyxa", en: "Rain Trousers" },
+            { sv: "Mjukisbyxa", en: "Joggers", kind: "joggers" },
+            { sv: "Regnbyxa", en: "Rain Trousers", kind: "rain-trousers" },
           ],
           sizes: "kids",
-          artwork: "trousers",
           priceSek: [199, 549],
           materials: clothingMaterials,
         },
@@ -247,11 +223,10 @@ export const demoCategories: CategorySeed[] = [
         name: { sv: "Vandringskängor", en: "Hiking boots" },
         products: {
           nouns: [
-            { sv: "Vandringskänga", en: "Hiking Boot" },
-            { sv: "Fjällkänga", en: "Mountain Boot" },
+            { sv: "Vandringskänga", en: "Hiking Boot", kind: "hiking-boot" },
+            { sv: "Fjällkänga", en: "Mountain Boot", kind: "hiking-boot" },
           ],
           sizes: "shoes",
-          artwork: "boot",
           priceSek: [1499, 3299],
           materials: footwearMaterials,
         },
@@ -260,11 +235,10 @@ export const demoCategories: CategorySeed[] = [
         name: { sv: "Sneakers", en: "Trainers" },
         products: {
           nouns: [
-            { sv: "Sneaker", en: "Trainer" },
-            { sv: "Löparsko", en: "Running Shoe" },
+            { sv: "Sneaker", en: "Trainer", kind: "trainer" },
+            { sv: "Löparsko", en: "Running Shoe", kind: "running-shoe" },
           ],
           sizes: "shoes",
-          artwork: "shoe",
           priceSek: [799, 1899],
           materials: footwearMaterials,
         },
@@ -273,11 +247,10 @@ export const demoCategories: CategorySeed[] = [
         name: { sv: "Stövlar", en: "Wellies and boots" },
         products: {
           nouns: [
-            { sv: "Gummistövel", en: "Wellington Boot" },
-            { sv: "Vinterkänga", en: "Winter Boot" },
+            { sv: "Gummistövel", en: "Wellington Boot", kind: "wellington-boot" },
+            { sv: "Vinterkänga", en: "Winter Boot", kind: "winter-boot" },
           ],
           sizes: "shoes",
-          artwork: "boot",
           priceSek: [599, 2199],
           materials: footwearMaterials,
         },
@@ -294,11 +267,10 @@ export const demoCategories: CategorySeed[] = [
             name: { sv: "Tält", en: "Tents" },
             products: {
               nouns: [
-                { sv: "Tunneltält", en: "Tunnel Tent" },
-                { sv: "Kupoltält", en: "Dome Tent" },
+                { sv: "Tunneltält", en: "Tunnel Tent", kind: "tunnel-tent" },
+                { sv: "Kupoltält", en: "Dome Tent", kind: "dome-tent" },
               ],
               sizes: "tent",
-              artwork: "tent",
               priceSek: [1999, 7999],
               materials: gearMaterials,
             },
@@ -307,11 +279,10 @@ export const demoCategories: CategorySeed[] = [
             name: { sv: "Sovsäckar", en: "Sleeping bags" },
             products: {
               nouns: [
-                { sv: "Dunsovsäck", en: "Down Sleeping Bag" },
-                { sv: "Syntetsovsäck", en: "Synthetic Sleeping Bag" },
+                { sv: "Dunsovsäck", en: "Down Sleeping Bag", kind: "sleeping-bag" },
+                { sv: "Syntetsovsäck", en: "Synthetic Sleeping Bag", kind: "sleeping-bag" },
               ],
               sizes: "sleeping-bag",
-              artwork: "sleeping-bag",
               priceSek: [999, 4499],
               materials: gearMaterials,
             },
@@ -322,11 +293,10 @@ export const demoCategories: CategorySeed[] = [
         name: { sv: "Ryggsäckar", en: "Backpacks" },
         products: {
           nouns: [
-            { sv: "Vandringsryggsäck", en: "Hiking Backpack" },
-            { sv: "Dagsryggsäck", en: "Daypack" },
+            { sv: "Vandringsryggsäck", en: "Hiking Backpack", kind: "hiking-backpack" },
+            { sv: "Dagsryggsäck", en: "Daypack", kind: "daypack" },
           ],
           sizes: "volume",
-          artwork: "backpack",
           priceSek: [599, 2999],
           materials: gearMaterials,
         },
@@ -340,11 +310,10 @@ export const demoCategories: CategorySeed[] = [
         name: { sv: "Mössor och vantar", en: "Hats and gloves" },
         products: {
           nouns: [
-            { sv: "Ullmössa", en: "Wool Beanie" },
-            { sv: "Tumvante", en: "Mitten" },
+            { sv: "Ullmössa", en: "Wool Beanie", kind: "beanie" },
+            { sv: "Tumvante", en: "Mitten", kind: "mitten" },
           ],
           sizes: "one-size",
-          artwork: "hat",
           priceSek: [199, 599],
           materials: ["wool", "merino", "recycled-polyester"],
         },
@@ -353,11 +322,10 @@ export const demoCategories: CategorySeed[] = [
         name: { sv: "Väskor", en: "Bags" },
         products: {
           nouns: [
-            { sv: "Axelväska", en: "Shoulder Bag" },
-            { sv: "Weekendbag", en: "Weekend Bag" },
+            { sv: "Axelväska", en: "Shoulder Bag", kind: "shoulder-bag" },
+            { sv: "Weekendbag", en: "Weekend Bag", kind: "weekend-bag" },
           ],
           sizes: "one-size",
-          artwork: "bag",
           priceSek: [399, 1999],
           materials: ["leather", "nylon", "cotton"],
         },
@@ -366,11 +334,10 @@ export const demoCategories: CategorySeed[] = [
         name: { sv: "Solglasögon", en: "Sunglasses" },
         products: {
           nouns: [
-            { sv: "Solglasögon", en: "Sunglasses" },
-            { sv: "Glaciärglasögon", en: "Glacier Glasses" },
+            { sv: "Solglasögon", en: "Sunglasses", kind: "sunglasses" },
+            { sv: "Glaciärglasögon", en: "Glacier Glasses", kind: "glacier-glasses" },
           ],
           sizes: "one-size",
-          artwork: "sunglasses",
           priceSek: [499, 1899],
           materials: ["recycled-polyester"],
         },
@@ -384,11 +351,10 @@ export const demoCategories: CategorySeed[] = [
         name: { sv: "Löparkläder", en: "Running wear" },
         products: {
           nouns: [
-            { sv: "Löpartröja", en: "Running Top" },
-            { sv: "Löpartights", en: "Running Tights" },
+            { sv: "Löpartröja", en: "Running Top", kind: "sport-top" },
+            { sv: "Löpartights", en: "Running Tights", kind: "tights" },
           ],
           sizes: "clothing",
-          artwork: "tshirt",
           priceSek: [299, 899],
           materials: ["recycled-polyester", "merino"],
         },
@@ -397,11 +363,10 @@ export const demoCategories: CategorySeed[] = [
         name: { sv: "Träningskläder", en: "Training wear" },
         products: {
           nouns: [
-            { sv: "Träningströja", en: "Training Top" },
-            { sv: "Träningsbyxa", en: "Training Trousers" },
+            { sv: "Träningströja", en: "Training Top", kind: "sport-top" },
+            { sv: "Träningsbyxa", en: "Training Trousers", kind: "joggers" },
           ],
           sizes: "clothing",
-          artwork: "trousers",
           priceSek: [299, 999],
           materials: ["recycled-polyester", "cotton"],
         },
@@ -415,11 +380,10 @@ export const demoCategories: CategorySeed[] = [
         name: { sv: "Strumpor", en: "Socks" },
         products: {
           nouns: [
-            { sv: "Vandringsstrumpa", en: "Hiking Sock" },
-            { sv: "Ullstrumpa", en: "Wool Sock" },
+            { sv: "Vandringsstrumpa", en: "Hiking Sock", kind: "socks" },
+            { sv: "Ullstrumpa", en: "Wool Sock", kind: "socks" },
           ],
           sizes: "clothing",
-          artwork: "socks",
           priceSek: [99, 299],
           materials: ["merino", "wool", "cotton"],
         },
@@ -428,11 +392,10 @@ export const demoCategories: CategorySeed[] = [
         name: { sv: "Underställ", en: "Base layers" },
         products: {
           nouns: [
-            { sv: "Underställströja", en: "Base Layer Top" },
-            { sv: "Långkalsonger", en: "Long Johns" },
+            { sv: "Underställströja", en: "Base Layer Top", kind: "base-layer-top" },
+            { sv: "Långkalsonger", en: "Long Johns", kind: "long-johns" },
           ],
           sizes: "clothing",
-          artwork: "sweater",
           priceSek: [399, 1199],
           materials: ["merino", "wool"],
         },

@@ -14,7 +14,8 @@ import type { productPrices } from "#commerce/modules/pricing/schema.ts";
 import type { storeStock, warehouseStock } from "#commerce/modules/stores/schema.ts";
 import { slugify } from "#commerce/slug.ts";
 import { drawProductArtwork } from "./artwork.ts";
-import { modelNames, type ProductLine, type SizeScale } from "./demo-catalogue.ts";
+import type { ProductKind } from "./artwork/kinds.ts";
+import { modelNames, type ProductLine, type ProductNoun, type SizeScale } from "./demo-catalogue.ts";
 import { createRandom, type Random } from "./random.ts";
 import type { ShopBase, ValueRef } from "./shop-base.ts";
 
@@ -37,7 +38,7 @@ export interface ProductBatch {
 export interface CatalogueShape {
   /** Products in the whole catalogue; relations only point inside it. */
   totalProducts: number;
-  /** One picture per product and colour (demo shop) or a shared picture per kind and colour (large catalogues). */
+  /** One picture per product and colour (demo shop) or a shared picture per kind and colour (generated catalogues). */
   artworkPerProduct: boolean;
   /** Chance that a variant is stocked in a given store. */
   storeStockChance: number;
@@ -120,7 +121,7 @@ function addProduct(batch: ProductBatch, base: ShopBase, shape: CatalogueShape, 
   if (isNews) batch.productFlags.push({ productId: id, flagId: base.flagIds.news });
 
   addPrices(batch, base, random, id, line, isSale);
-  addVariants(batch, base, shape, random, id, line);
+  addVariants(batch, base, shape, random, id, line, noun);
 
   for (let step = 1; step <= 3; step += 1) {
     const relatedId = id + step * base.leaves.length;
@@ -164,6 +165,7 @@ function addVariants(
   random: Random,
   productId: number,
   line: ProductLine,
+  noun: ProductNoun,
 ): void {
   const colourCount = random.pick([1, 1, 2, 2, 2, 3, 3, 4]);
   const colours = random.sample(base.colours, colourCount);
@@ -177,7 +179,7 @@ function addVariants(
 
   let sortOrder = 0;
   for (const colour of colours) {
-    addArtwork(batch, shape, productId, line, colour, sortOrder);
+    addArtwork(batch, shape, productId, noun, colour, sortOrder);
     for (const size of sizes) {
       const variantId = productId * 100 + sortOrder;
       sortOrder += 1;
@@ -205,19 +207,24 @@ function partNumber(productId: number, colour: ValueRef, size: ValueRef): string
   return `${String(productId).padStart(6, "0")}-${colour.code}-${size.code}`.toUpperCase();
 }
 
+/** Generated catalogues share one picture per kind of product and colour. */
+export function sharedArtworkKey(kind: ProductKind, colour: ValueRef): string {
+  return `artwork/${kind}-${colour.code}.svg`;
+}
+
 function addArtwork(
   batch: ProductBatch,
   shape: CatalogueShape,
   productId: number,
-  line: ProductLine,
+  noun: ProductNoun,
   colour: ValueRef,
   sortOrder: number,
 ): void {
   const key = shape.artworkPerProduct
     ? `products/${productId}-${colour.code}.svg`
-    : `artwork/${line.artwork}-${colour.code}.svg`;
+    : sharedArtworkKey(noun.kind, colour);
   if (shape.artworkPerProduct) {
-    const svg = drawProductArtwork(line.artwork, colour.swatch ?? "#888", productId * 31 + colour.id);
+    const svg = drawProductArtwork(noun.kind, colour.swatch ?? "#888", productId * 31 + colour.id);
     batch.mediaFiles.push({ key, contentType: "image/svg+xml", bytes: Buffer.from(svg) });
   }
   batch.productFiles.push({ productId, colourValueId: colour.id, key, sortOrder, altText: null });

@@ -21,8 +21,8 @@ import { drawProductArtwork } from "./artwork.ts";
 import { writeDemoContent } from "./demo-content/seed-content.ts";
 import { writeDemoCustomer } from "./demo-customer.ts";
 import { writeDemoOwner } from "./demo-staff.ts";
-import { demoCategories, type ArtworkKind } from "./demo-catalogue.ts";
-import { generateProductBatch, type CatalogueShape, type ProductBatch } from "./product-batch.ts";
+import type { ProductKind } from "./artwork/kinds.ts";
+import { generateProductBatch, sharedArtworkKey, type CatalogueShape, type ProductBatch } from "./product-batch.ts";
 import { writeShopBase, type ShopBase } from "./shop-base.ts";
 
 /** The demo shop's size: over 300 products, each with its own pictures and generous store stock. */
@@ -101,7 +101,8 @@ async function writeProducts(
 ): Promise<number> {
   const shape: CatalogueShape = {
     totalProducts: options.products,
-    artworkPerProduct: options.products <= 5000,
+    // Pictures are drawn per kind of product; drawing one per product (3–5 kB each) only pays in the demo shop.
+    artworkPerProduct: options.products <= demoShopProducts,
     storeStockChance: options.products <= 5000 ? 0.45 : 0.12,
   };
   let rows = 0;
@@ -129,21 +130,14 @@ async function writeProducts(
   return rows;
 }
 
-/** Large catalogues share one picture per kind of product and colour instead of one per product. */
+/** Generated catalogues share one picture per kind of product and colour instead of one per product. */
 async function writeSharedArtwork(db: DatabaseOrTransaction, base: ShopBase): Promise<number> {
-  const kinds = new Set<ArtworkKind>();
-  const collect = (seeds: typeof demoCategories) => {
-    for (const seed of seeds) {
-      if (seed.products) kinds.add(seed.products.artwork);
-      collect(seed.children ?? []);
-    }
-  };
-  collect(demoCategories);
-  const rows = [...kinds].flatMap((kind) =>
+  const kinds = new Set<ProductKind>(base.leaves.flatMap((leaf) => leaf.line.nouns.map((noun) => noun.kind)));
+  const rows = [...kinds].flatMap((kind, index) =>
     base.colours.map((colour) => ({
-      key: `artwork/${kind}-${colour.code}.svg`,
+      key: sharedArtworkKey(kind, colour),
       contentType: "image/svg+xml",
-      bytes: Buffer.from(drawProductArtwork(kind, colour.swatch ?? "#888", colour.id * 97 + kind.length)),
+      bytes: Buffer.from(drawProductArtwork(kind, colour.swatch ?? "#888", colour.id * 97 + index)),
     })),
   );
   return bulkInsert(db, mediaFiles, rows);

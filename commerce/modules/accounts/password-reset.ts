@@ -68,6 +68,27 @@ async function issueResetLink(
   });
 }
 
+/** The token's row while it still works: unused and within its hour. */
+const usableToken = (token: string) =>
+  and(
+    eq(passwordResetTokens.tokenHash, hashSecretToken(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, new Date()),
+  );
+
+/**
+ * Whether an emailed token would still set a new password, so its page can say at once that a used
+ * or expired link is spent. The answer tells nothing of the account the token was for.
+ */
+export async function isPasswordResetTokenUsable(db: Database, token: string): Promise<boolean> {
+  if (!passwordResetInput.shape.token.safeParse(token).success) return false;
+  const found = await db
+    .select({ customerId: passwordResetTokens.customerId })
+    .from(passwordResetTokens)
+    .where(usableToken(token));
+  return found.length > 0;
+}
+
 /**
  * Sets a new password with an emailed token. The token works once and for an hour; a used,
  * expired or unknown one is refused with 'Token Expired'. Every session of the customer ends.
@@ -84,13 +105,7 @@ export async function resetPassword(db: Database, input: PasswordResetInput): Pr
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashSecretToken(parsed.data.token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
-        ),
-      )
+      .where(usableToken(parsed.data.token))
       .returning({ customerId: passwordResetTokens.customerId });
     if (!used) throw new DomainError("forbidden", problem("token_expired"));
     await tx.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, used.customerId));

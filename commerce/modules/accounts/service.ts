@@ -20,7 +20,7 @@ import {
   type DefaultAddress,
   type SavedAddress,
 } from "./address-book.ts";
-import { requestPasswordReset, resetPassword } from "./password-reset.ts";
+import { isPasswordResetTokenUsable, requestPasswordReset, resetPassword } from "./password-reset.ts";
 import { listPaymentMethods, removePaymentMethod, type SavedPaymentMethod } from "./saved-payment-methods.ts";
 import { findSessionCustomer, logIn, logOut, type LoginResult, type SessionCustomer } from "./sessions.ts";
 import { signUp, type SignedUpCustomer } from "./sign-up.ts";
@@ -37,6 +37,8 @@ export interface AccountsService {
   logOut(sessionToken: string): Promise<void>;
   /** Forgot password: a single-use, expiring link by email; the same answer, as fast, for any address. */
   requestPasswordReset(input: PasswordResetRequestInput): { delivered: Promise<void> };
+  /** Whether an emailed reset token still works (unused, within its hour); nothing about its account. */
+  isPasswordResetTokenUsable(token: string): Promise<boolean>;
   /** A new password with an emailed token; every session ends. */
   resetPassword(input: PasswordResetInput): Promise<void>;
   /** Name and phone. */
@@ -73,6 +75,7 @@ export function createAccountsService(db: Database): AccountsService {
     findSessionCustomer: (sessionToken) => findSessionCustomer(db, sessionToken),
     logOut: (sessionToken) => logOut(db, sessionToken),
     requestPasswordReset: (input) => requestPasswordReset(db, input),
+    isPasswordResetTokenUsable: (token) => isPasswordResetTokenUsable(db, token),
     resetPassword: (input) => resetPassword(db, input),
     updatePersonalData: (customerId, input) => updatePersonalData(db, customerId, input),
     changePassword: (customerId, currentSessionToken, input) =>

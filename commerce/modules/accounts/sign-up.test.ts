@@ -132,6 +132,7 @@ describe("forgot password", () => {
     expect(link.origin + link.pathname).toBe(resetUrl);
     const [mail] = await listMailTo(shop.database.db, "forgetful@example.se");
     expect(mail).toMatchObject({ subject: "Reset your Butik password", template: "password-reset" });
+    expect(await shop.commerce.accounts.isPasswordResetTokenUsable(link.searchParams.get("token")!)).toBe(true);
     await shop.commerce.accounts.resetPassword({
       token: link.searchParams.get("token")!,
       password: "a brand new password",
@@ -153,6 +154,7 @@ describe("forgot password", () => {
       }),
     );
     expect(again).toMatchObject({ kind: "forbidden", code: "token_expired" });
+    expect(await shop.commerce.accounts.isPasswordResetTokenUsable(link.searchParams.get("token")!)).toBe(false);
   });
 
   it("refuses an expired token with 'Token Expired'", async () => {
@@ -165,6 +167,8 @@ describe("forgot password", () => {
     }).delivered;
     const token = (await latestLink("slow@example.se"))!.searchParams.get("token")!;
     await shop.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(await shop.commerce.accounts.isPasswordResetTokenUsable(token)).toBe(false);
+    expect(await shop.commerce.accounts.isPasswordResetTokenUsable("not a token")).toBe(false);
     expect(
       (await expectDomainError(shop.commerce.accounts.resetPassword({ token, password: "a brand new password" }))).code,
     ).toBe("token_expired");

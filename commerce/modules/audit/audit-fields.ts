@@ -35,6 +35,7 @@ export const auditFields = [
   "logoMediaKey",
   "colours",
   "ownersRequireTwoFactor",
+  "fromIncVat",
   "quantity",
   // Brands, flags, colours and sizes.
   "slug",

@@ -3,7 +3,14 @@ import { type Database, type DatabaseOrTransaction, readSideBySide } from "#comm
 import { reusableQuery } from "#commerce/db/reusable-statements.ts";
 import { isUuid } from "#commerce/validation.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
-import type { CheckoutMethods, DeliveryMethod, OfferedMethods, PaymentMethod } from "../checkout/index.ts";
+import {
+  chargeDelivery,
+  leftToFreeDelivery,
+  type CheckoutMethods,
+  type DeliveryMethod,
+  type OfferedMethods,
+  type PaymentMethod,
+} from "../checkout/index.ts";
 import { computeTotals, readBasketLines, type BasketLine, type BasketTotals } from "./basket-lines.ts";
 import { basketNotFound, hasBasket, type BasketOwner } from "./basket-ownership.ts";
 import type { Buyer } from "./inputs.ts";
@@ -27,6 +34,37 @@ export interface Basket extends BasketTotals {
   deliveryMethod: DeliveryMethod | null;
   pickupStoreId: number | null;
   paymentMethod: PaymentMethod | null;
+  /** The goods' total from which delivery is free in this currency; null when there is no such offer. */
+  freeDeliveryFromIncVat: number | null;
+  /** What the bag shows before checkout: delivery by the chosen method, or else the first home delivery. */
+  deliveryOutlook: DeliveryOutlook;
+}
+
+export interface DeliveryOutlook {
+  /** The totals with that delivery charged (free at or above the threshold). */
+  totals: BasketTotals;
+  /** How much more the goods must cost for free delivery: 0 once reached, null when there is no such offer. */
+  leftToFreeIncVat: number | null;
+}
+
+const subtotalOf = (lines: readonly BasketLine[]) => lines.reduce((sum, line) => sum + line.lineTotalIncVat, 0);
+
+/** What delivery by `method` costs on these lines: free at or above the currency's threshold. */
+function chargeOf(method: DeliveryMethod, lines: readonly BasketLine[], offered: OfferedMethods): number {
+  return chargeDelivery(method.priceIncVat, subtotalOf(lines), offered.freeDeliveryFromIncVat);
+}
+
+/** Delivery as the bag foresees it, charged by the same rule checkout charges by. */
+function foreseeDelivery(
+  lines: readonly BasketLine[],
+  chosen: DeliveryMethod | null,
+  offered: OfferedMethods,
+): DeliveryOutlook {
+  const method = chosen ?? offered.deliveries.find((candidate) => candidate.kind === "home");
+  return {
+    totals: computeTotals(lines, method ? chargeOf(method, lines, offered) : 0),
+    leftToFreeIncVat: leftToFreeDelivery(subtotalOf(lines), offered.freeDeliveryFromIncVat),
+  };
 }
 
 const basketWithBuyer = (tx: DatabaseOrTransaction) =>
@@ -80,7 +118,9 @@ async function readBasket(
     deliveryMethod,
     pickupStoreId: deliveryMethod?.kind === "store_pickup" ? basket.pickupStoreId : null,
     paymentMethod: offered.payments.find((method) => method.id === basket.paymentMethodId) ?? null,
-    ...computeTotals(lines, deliveryMethod?.priceIncVat ?? 0),
+    freeDeliveryFromIncVat: offered.freeDeliveryFromIncVat,
+    deliveryOutlook: foreseeDelivery(lines, deliveryMethod, offered),
+    ...computeTotals(lines, deliveryMethod ? chargeOf(deliveryMethod, lines, offered) : 0),
   };
 }
 

@@ -4,6 +4,7 @@ import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import { vatIncluded } from "./basket-lines.ts";
 import { expectDomainError, problemsByField } from "#tests/fixtures/domain-error.ts";
 import { problem } from "#commerce/error-codes.ts";
+import { writeSetting } from "../settings/index.ts";
 
 const shop = withDemoShop();
 const guest = { customerId: null };
@@ -38,6 +39,8 @@ describe("the basket", () => {
   });
 
   it("prices the same basket in EUR, delivery and its VAT included", async () => {
+    // Without a free-delivery threshold in EUR, so that these goods still pay for delivery.
+    await writeSetting(shop.database.db, "freeDelivery", { fromIncVat: {} });
     const { id } = await newBasket("EUR");
     const eur = await basketView(shop, "EUR", "en-GB");
     await shop.commerce.basket.addItems(id, guest, [{ variantId: variants[0]!.variantId, quantity: 2 }]);

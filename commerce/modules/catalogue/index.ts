@@ -160,6 +160,7 @@ export {
   csvNameKey,
   findProductsByUniqueName,
   findVariantProducts,
+  lockCsvProducts,
   readProductCsvVocabulary,
   type CsvNames,
   type ProductCsvVocabulary,

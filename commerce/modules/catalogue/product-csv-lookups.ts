@@ -117,3 +117,19 @@ export async function findVariantProducts(
   );
   return new Map(rows.map((row) => [row.part_no, row.product_id]));
 }
+
+/**
+ * Holds the products with these unique names against every other writer until the transaction
+ * ends, taken in id order as every writer of several products takes them (one statement for any
+ * number); answers their ids. `no key update`: orders naming the products are not held up.
+ */
+export async function lockCsvProducts(db: DatabaseOrTransaction, uniqueNames: readonly string[]): Promise<number[]> {
+  if (uniqueNames.length === 0) return [];
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`select p.id from unnest(${sql.param([...uniqueNames])}::text[]) as wanted(unique_name)
+          join products p on p.unique_name = wanted.unique_name
+        order by p.id for no key update of p`,
+  );
+  return rows.map((row) => Number(row.id));
+}

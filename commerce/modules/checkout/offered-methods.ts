@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "#commerce/db/client.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
 import type { CatalogueCache } from "../catalogue/index.ts";
+import { readSetting } from "../settings/index.ts";
 import {
   deliveryMethodPrices,
   deliveryMethods,
@@ -32,6 +33,8 @@ export interface DeliveryMethod {
 export interface OfferedMethods {
   payments: PaymentMethod[];
   deliveries: DeliveryMethod[];
+  /** The goods' total (minor units, VAT included) from which delivery is free; null when this currency has none. */
+  freeDeliveryFromIncVat: number | null;
 }
 
 /**
@@ -115,7 +118,13 @@ export function listDeliveryMethods(
   );
 }
 
-/** The payment and delivery methods at once, read side by side. */
+/** The free-delivery threshold in `currencyCode` (settings' `freeDelivery`), read afresh: a change counts at once. */
+export async function readFreeDeliveryFrom(db: Database, currencyCode: string): Promise<number | null> {
+  const { fromIncVat } = await readSetting(db, "freeDelivery");
+  return fromIncVat[currencyCode] ?? null;
+}
+
+/** The payment and delivery methods and the free-delivery threshold at once, read side by side. */
 export async function listOffered(
   db: Database,
   cache: MethodCache,
@@ -123,9 +132,10 @@ export async function listOffered(
   locale: ShopLocale,
   currencyCode: string,
 ): Promise<OfferedMethods> {
-  const [payments, deliveries] = await Promise.all([
+  const [payments, deliveries, freeDeliveryFromIncVat] = await Promise.all([
     listPaymentMethods(db, cache, paymentProvider, locale),
     listDeliveryMethods(db, cache, locale, currencyCode),
+    readFreeDeliveryFrom(db, currencyCode),
   ]);
-  return { payments, deliveries };
+  return { payments, deliveries, freeDeliveryFromIncVat };
 }

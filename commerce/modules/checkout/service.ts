@@ -5,6 +5,7 @@ import {
   listDeliveryMethods,
   listOffered,
   listPaymentMethods,
+  readFreeDeliveryFrom,
   type DeliveryMethod,
   type OfferedMethods,
   type PaymentMethod,
@@ -18,6 +19,8 @@ export interface CheckoutMethods {
   listDeliveryMethods(locale: ShopLocale, currencyCode: string): Promise<DeliveryMethod[]>;
   /** Both lists at once; read it before a transaction that needs them (its values are shared: do not change them). */
   listOffered(locale: ShopLocale, currencyCode: string): Promise<OfferedMethods>;
+  /** The goods' total from which delivery is free in `currencyCode` (settings' `freeDelivery`); null when none. */
+  freeDeliveryFrom(currencyCode: string): Promise<number | null>;
 }
 
 /**
@@ -34,5 +37,6 @@ export function createCheckoutMethods(
     listPaymentMethods: (locale) => listPaymentMethods(db, cache, paymentProvider, locale),
     listDeliveryMethods: (locale, currencyCode) => listDeliveryMethods(db, cache, locale, currencyCode),
     listOffered: (locale, currencyCode) => listOffered(db, cache, paymentProvider, locale, currencyCode),
+    freeDeliveryFrom: (currencyCode) => readFreeDeliveryFrom(db, currencyCode),
   };
 }

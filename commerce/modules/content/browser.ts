@@ -1,5 +1,9 @@
-/** What client code may use of content: the CMS block schemas, nothing that reaches the database. */
-export { blockSchemas, storyRootBlockNames } from "./blocks/block-schemas.ts";
-/** The field types blocks are made of: the back office's editor picks a control for each. */
-export { asset, categoryId, childBlocks, link, productName, richText, storyReference } from "./blocks/fields.ts";
+/**
+ * What the storefront's browser code may use of content: plain TypeScript, nothing that reaches the
+ * database and no zod (issue 18: blocks are validated on the server; the browser gets them parsed).
+ * The back office's content editor reads the block schemas from editor.browser.ts.
+ */
+export { isSafeLink } from "./blocks/safe-link.ts";
 export type { RichTextDocument, RichTextNode } from "./blocks/fields.ts";
+/** Where the storefront links the terms of purchase and the privacy policy. */
+export { policyPageSlugs, type PolicyPage } from "./policy-pages.ts";

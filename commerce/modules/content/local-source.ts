@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, like, sql } from "drizzl
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "#commerce/db/client.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
+import { readContentVersion } from "./content-version.ts";
 import { resolveRelations } from "./relations.ts";
 import { contentStories } from "./schema.ts";
 import { type Block, type ContentSource, type Story, type StoryQuery, storyPageSize } from "./story.ts";
@@ -46,8 +47,26 @@ export async function readPublishedStoriesByUuid(db: Database, locale: ShopLocal
   return rows.map(toStory);
 }
 
+/** How long a read of the stories' fingerprint is trusted: a change elsewhere shows within the second. */
+const versionCheckMs = 500;
+
 /** The default content source: published stories kept in our database, per locale. */
 export function createLocalContentSource(db: Database): ContentSource {
+  // The stories' fingerprint (content-version.ts), read again in the background once it is older than
+  // versionCheckMs, and how many changes this process announced (`forget`), which count at once.
+  let fingerprint: { value: string; readAt: number } | undefined;
+  let reading: Promise<string> | undefined;
+  let changedHere = 0;
+  const readFingerprint = () =>
+    (reading ??= readContentVersion(db)
+      .then((value) => {
+        fingerprint = { value, readAt: Date.now() };
+        return value;
+      })
+      .finally(() => {
+        reading = undefined;
+      }));
+
   const storiesByUuid = (locale: ShopLocale, uuids: string[]) => readPublishedStoriesByUuid(db, locale, uuids);
 
   const withRelations = async (story: Story, relations: readonly string[] | undefined): Promise<Story> =>
@@ -112,6 +131,16 @@ export function createLocalContentSource(db: Database): ContentSource {
           ),
         );
       return row?.fullSlug;
+    },
+
+    async version() {
+      if (!fingerprint) await readFingerprint();
+      else if (Date.now() - fingerprint.readAt >= versionCheckMs) void readFingerprint().catch(() => undefined);
+      return `${fingerprint!.value}:${changedHere}`;
+    },
+
+    forget() {
+      changedHere += 1;
     },
   };
 }

@@ -91,7 +91,11 @@ describe("the back office's stories", () => {
       content: JSON.stringify(page(hero("Första"))),
     });
     expect(await servedTitle(serving, "sv-SE", "kampanj")).toBeUndefined();
-    expect((await content.previewStory(staff.editor, storyId)).content).toMatchObject(page(hero("Första")));
+    expect(await content.previewStory(staff.editor, storyId)).toMatchObject({
+      content: page(hero("Första")),
+      shows: "draft",
+      publishedAt: null,
+    });
 
     await content.publishStory(staff.editor, { storyId });
     afterVersionCheck();
@@ -99,6 +103,7 @@ describe("the back office's stories", () => {
     const published = await storyRow(storyId);
     expect(published?.draft).toBeNull();
     expect(published?.publishedAt).toMatch(/^\d{4}-/);
+    expect((await content.previewStory(staff.editor, storyId)).shows).toBe("published");
 
     // A new draft: the shop keeps the published blocks (cached or not), the preview shows the draft.
     await saveOpened(staff.editor, {
@@ -110,7 +115,11 @@ describe("the back office's stories", () => {
     afterVersionCheck();
     expect(await servedTitle(serving, "sv-SE", "kampanj")).toBe("Första");
     expect(await servedTitle(editing, "sv-SE", "kampanj")).toBe("Första");
-    expect((await content.previewStory(staff.editor, storyId)).content).toMatchObject(page(hero("Andra")));
+    expect(await content.previewStory(staff.editor, storyId)).toMatchObject({
+      content: page(hero("Andra")),
+      shows: "draft",
+      publishedAt: expect.stringMatching(/^\d{4}-/),
+    });
     expect((await content.getStory(staff.editor, storyId)).hasDraft).toBe(true);
 
     await content.publishStory(staff.editor, { storyId });
@@ -136,6 +145,11 @@ describe("the back office's stories", () => {
     afterVersionCheck();
     expect(await servedTitle(serving, "sv-SE", "kampanj")).toBeUndefined();
     expect((await content.listStories(staff.editor, { search: "kampanj", state: "unpublished" })).total).toBe(1);
+    expect(await content.previewStory(staff.editor, storyId)).toMatchObject({
+      content: page(hero("Andra")),
+      shows: "unpublished",
+      publishedAt: null,
+    });
 
     await content.publishStory(staff.owner, { storyId });
     afterVersionCheck();
@@ -340,11 +354,15 @@ describe("the back office's stories", () => {
     const typed = page(hero("Skrivs nu"), { ...hero(""), _uid: "hero-2" });
     const preview = await content.previewStory(staff.editor, storyId, JSON.stringify(typed));
     expect(preview.content).toMatchObject(page(hero("Skrivs nu")));
+    expect(preview.shows).toBe("unsaved");
     expect((preview.content.body as object[]).length).toBe(1);
     expect(await storyRow(storyId)).toEqual(before);
     // An article root still without its title cannot be shown: the saved tree is.
     const untitled = { component: "Article", _uid: "root", body: [] };
-    expect((await content.previewStory(staff.editor, storyId, untitled)).content).toMatchObject(page(hero("Sparad")));
+    expect(await content.previewStory(staff.editor, storyId, untitled)).toMatchObject({
+      content: page(hero("Sparad")),
+      shows: "draft",
+    });
     expect((await expectDomainError(content.previewStory(staff.editor, storyId, "[1, 2]"))).kind).toBe("invalid");
     expect((await expectDomainError(content.previewStory(staff.support, storyId, typed))).kind).toBe("forbidden");
   });

@@ -35,6 +35,12 @@ import type { Block, Story } from "./story.ts";
 type StoryRow = typeof contentStories.$inferSelect;
 
 /**
+ * What a preview shows: the editor's unsaved tree, the saved draft, or (without a draft) the saved
+ * blocks, which the shop shows when published.
+ */
+export type StoryPreview = Story & { shows: "unsaved" | "draft" | "published" | "unpublished" };
+
+/**
  * The back office's stories (every call needs `content.manage`: owners, managers, editors). Saving
  * keeps the blocks as the story's draft, which only the preview shows; publishing makes the draft
  * what the shop serves. Name and address apply when saved. Every change is audited in its own
@@ -64,9 +70,9 @@ export interface StaffContentService {
    * The story as the preview renders it: its draft (else its blocks), with related articles
    * resolved. With `unsaved` (the editor's tree as it is being typed, saved nowhere) it shows that
    * tree instead, its invalid blocks left out, so the preview follows the form before a save; an
-   * unsaved tree whose root block is invalid shows the saved one.
+   * unsaved tree whose root block is invalid shows the saved one. `shows` says which it is.
    */
-  previewStory(actor: StaffActor, storyId: number, unsaved?: unknown): Promise<Story>;
+  previewStory(actor: StaffActor, storyId: number, unsaved?: unknown): Promise<StoryPreview>;
   /** The picture keys stories use, for the editor's picker. */
   listPictureKeys(actor: StaffActor): Promise<string[]>;
 }
@@ -277,6 +283,7 @@ export function createStaffContentService(db: Database, onStoriesChanged: () => 
       const row = await readStoryRow(db, storyId);
       const locale = row.locale as Story["locale"];
       const shown = typed ?? ((row.draftContent ?? row.content) as Block);
+      const saved = row.draftContent ? "draft" : row.publishedAt ? "published" : "unpublished";
       const content = await resolveRelations(shown, storyRelationFields, (uuids) =>
         readPublishedStoriesByUuid(db, locale, uuids),
       );
@@ -288,6 +295,7 @@ export function createStaffContentService(db: Database, onStoriesChanged: () => 
         content,
         tags: row.tags,
         publishedAt: row.publishedAt?.toISOString() ?? null,
+        shows: typed ? "unsaved" : saved,
       };
     },
 

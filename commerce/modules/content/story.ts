@@ -52,6 +52,12 @@ export interface ContentSource {
   translateSlug?(fullSlug: string, from: ShopLocale, to: ShopLocale): Promise<string | undefined>;
   /** Hears that this process changed stories (the back office): a cache forgets what it holds at once. */
   forget?(): void;
+  /**
+   * A value that moves whenever what the source answers may have changed, in any process (at most
+   * about half a second late) and at once in this one (`forget`): caches of whole pages follow it.
+   * Absent when the source cannot tell (Storyblok): such caches expire instead.
+   */
+  version?(): Promise<string>;
 }
 
 export const storyPageSize = 25;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ShopLocale } from "#commerce/locale.ts";
 import { openTestDatabase, type TestDatabase } from "#tests/fixtures/test-database.ts";
@@ -14,9 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-/** Intl itself, as the oracle for amounts in each language. */
+/**
+ * Intl itself, as the oracle for amounts in each language in a currency the shop does not have (so
+ * it has no prefix or suffix of its own); a whole amount has no decimals, as everywhere in the shop.
+ */
 const money = (locale: ShopLocale, major: number, currency = "SEK") =>
-  new Intl.NumberFormat(locale, { style: "currency", currency }).format(major);
+  new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: Number.isInteger(major) ? 0 : 2,
+  }).format(major);
 
 const samples: { [T in MailTemplateName]: MailTemplateData[T] } = {
   order_confirmation: {
@@ -212,6 +219,25 @@ describe("mail templates", () => {
     expect(declinedMail!.textBody).not.toContain("tillbaka");
     expect(refundedMail!.textBody).toContain(`We have refunded ${money("en-GB", 10, "EUR")} for your order 7.`);
     expect(refundedMail!.textBody).not.toContain("Refunded items");
+  });
+
+  it("writes amounts with the prefix or suffix of the shop's currency as it was when the mail was queued", async () => {
+    await database.db.execute(
+      sql`insert into currencies (code, name, prefix, suffix) values ('GBP', 'Pound', '£', '')`,
+    );
+    const refund = (locale: ShopLocale) =>
+      queueTemplateMail(database.db, {
+        template: "order_refunded",
+        locale,
+        recipient: "vera@example.se",
+        data: { orderNumber: 8, amount: 23399, currencyCode: "GBP", lines: [] },
+      });
+    const [swedish, english] = [await refund("sv-SE"), await refund("en-GB")];
+    await database.db.execute(sql`update currencies set prefix = 'GBP ' where code = 'GBP'`);
+    const [swedishMail, englishMail] = await Promise.all([swedish.id, english.id].map(rendered));
+    // Intl alone would say "233,99 GBP" in Swedish.
+    expect(swedishMail!.textBody).toContain("Vi har betalat tillbaka £233,99 för din beställning 8.");
+    expect(englishMail!.textBody).toContain("We have refunded £233.99 for your order 8.");
   });
 
   it("keeps the order a mail is about", async () => {

@@ -1,14 +1,15 @@
 import type { ShopLocale } from "#commerce/locale.ts";
 import type { outgoingMail } from "./schema.ts";
 import { mailTemplateNames, type MailTemplateName, type TemplateMail } from "./template-data.ts";
-import { type Branding } from "./templates/mail-context.ts";
+import type { MailLook } from "./templates/mail-context.ts";
 import { renderTemplate } from "./templates/render-template.tsx";
 
-/** What a queued mail is rendered from (`outgoing_mail.template_input`). */
-export interface TemplateInput {
+/**
+ * What a queued mail is rendered from (`outgoing_mail.template_input`): its data, and the shop's
+ * branding and currency as they were when it was queued, so it renders as it would have then.
+ */
+export interface TemplateInput extends MailLook {
   data: TemplateMail["data"];
-  /** The shop's branding when the mail was queued, so it renders as it would have then. */
-  branding: Branding;
 }
 
 /** A mail's bodies: text always, HTML when it has one. */
@@ -42,7 +43,7 @@ export async function renderedBodies(mail: StoredMail): Promise<MailBodies> {
   if (!template || !input) throw new Error(`Mail ${mail.id} has neither bodies nor what to render them from`);
   const rendered = await renderTemplate(
     { template, locale: mail.locale as ShopLocale, data: input.data } as TemplateMail,
-    input.branding,
+    input,
   );
   return { textBody: rendered.text, htmlBody: rendered.html };
 }

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "#commerce/db/client.ts";
+import type { Database, DatabaseOrTransaction } from "#commerce/db/client.ts";
 import type { CatalogueCache } from "../catalogue/index.ts";
+import type { MoneyFormat } from "./money-format.ts";
 import { currencies, priceLists } from "./schema.ts";
 
 export interface Currency {
@@ -67,4 +68,18 @@ export async function getDefaultCurrency(db: Database, cache: CurrencyCache): Pr
   const found = all.find((currency) => currency.isDefault) ?? all[0];
   if (!found) throw new Error("No currency is configured");
   return found;
+}
+
+/** How amounts in a currency are written, read inside the caller's transaction; undefined for a code the shop does not have. */
+export async function readMoneyFormat(db: DatabaseOrTransaction, code: string): Promise<MoneyFormat | undefined> {
+  const [format] = await db
+    .select({
+      code: currencies.code,
+      decimals: currencies.decimals,
+      prefix: currencies.prefix,
+      suffix: currencies.suffix,
+    })
+    .from(currencies)
+    .where(eq(currencies.code, code));
+  return format;
 }

@@ -43,6 +43,8 @@ export const productPrices = pgTable(
   (t) => [
     primaryKey({ columns: [t.priceListId, t.productId] }),
     index("product_prices_sort_idx").on(t.priceListId, t.priceIncVat),
+    // One product's prices in every list (the editor, the indexes' catch-up): the key leads with the list.
+    index("product_prices_product_idx").on(t.productId),
   ],
 );
 
@@ -67,6 +69,7 @@ export const saleSchedules = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.priceListId, t.productId] }),
+    index("sale_schedules_product_idx").on(t.productId),
     index("sale_schedules_start_idx")
       .on(t.startsAt)
       .where(sql`not ${t.started}`),

@@ -25,6 +25,11 @@ export const settingSchemas = {
     /** A variant holding fewer than this across every warehouse and store is low on stock. */
     quantity: z.number().int().min(1).max(100_000),
   }),
+  /** Delivery costs nothing once the goods cost this much, per currency; a currency not listed has no such offer. */
+  freeDelivery: z.object({
+    /** Minor units including VAT, by currency code. */
+    fromIncVat: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().int().min(0).max(100_000_000)),
+  }),
 };
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -38,4 +43,5 @@ export const settingDefaults: { [K in SettingKey]: SettingValue<K> } = {
   },
   staffSecurity: { ownersRequireTwoFactor: false },
   lowStockThreshold: { quantity: 3 },
+  freeDelivery: { fromIncVat: { SEK: 49_900, EUR: 4_500, GBP: 3_900 } },
 };

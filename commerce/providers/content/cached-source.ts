@@ -68,6 +68,7 @@ export function cacheContentSource(
       remember(JSON.stringify(["list", locale, query]), () => source.listStories(locale, query)),
     // The language switch is one post per click: not worth keeping.
     ...(source.translateSlug ? { translateSlug: source.translateSlug.bind(source) } : {}),
+    ...(source.version ? { version: source.version.bind(source) } : {}),
     forget() {
       answers.clear();
       source.forget?.();

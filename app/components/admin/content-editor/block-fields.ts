@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { BlockName } from "#commerce/modules/content/index.ts";
 import {
   asset,
   blockSchemas,
@@ -8,7 +9,7 @@ import {
   productName,
   richText,
   storyReference,
-} from "#commerce/modules/content/browser.ts";
+} from "#commerce/modules/content/editor.browser.ts";
 
 /**
  * What the editor shows for one field, read off the block's zod schema: the shared field types of
@@ -128,5 +129,5 @@ export function blockFieldsOf(component: string): FieldSpec[] | undefined {
   return fields;
 }
 
-/** Every block the editor can add, by name. */
-export const blockNames = Object.keys(blockSchemas).sort();
+/** Every block the editor can add, by component name. */
+export const blockNames = Object.keys(blockSchemas) as BlockName[];

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import type { Block } from "#commerce/modules/content/index.ts";
 import { buttonClass } from "#app/components/admin/buttons.tsx";
 import { useAdmin } from "#app/components/admin/use-admin.ts";
@@ -17,13 +17,21 @@ import {
   updateBlock,
   type BlockAddress,
 } from "./block-tree.ts";
-import { contentFieldKey, useBlockTreeEditor } from "./editor-context.tsx";
+import { contentFieldKey, useBlockLabel, useBlockTreeEditor } from "./editor-context.tsx";
 import { FieldEditor } from "./field-editor.tsx";
 
 /** One list of nested blocks (a page's body, a column's blocks): its blocks in order and a way to add one. */
 export function BlockListEditor({ parent, field, label }: { parent: BlockAddress; field: string; label: string }) {
-  const { t } = useAdmin();
+  const { t, locale } = useAdmin();
   const { root, setRoot, announce, focusBlock } = useBlockTreeEditor();
+  const blockLabel = useBlockLabel();
+  // In the order of their names as the member reads them, not of their component names.
+  const choices = useMemo(() => {
+    const collator = new Intl.Collator(locale);
+    return blockNames
+      .map((name) => ({ name, label: blockLabel(name) }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [locale, blockLabel]);
   const [adding, setAdding] = useState("Teaser");
   const selectId = useId();
   const headingId = useId();
@@ -56,9 +64,9 @@ export function BlockListEditor({ parent, field, label }: { parent: BlockAddress
             value={adding}
             onChange={(event) => setAdding(event.target.value)}
           >
-            {blockNames.map((name) => (
-              <option key={name} value={name}>
-                {name}
+            {choices.map((choice) => (
+              <option key={choice.name} value={choice.name}>
+                {choice.label}
               </option>
             ))}
           </select>
@@ -69,7 +77,7 @@ export function BlockListEditor({ parent, field, label }: { parent: BlockAddress
           onClick={() => {
             const block = newBlock(adding);
             setRoot(appendBlock(root, parent, field, block));
-            announce(t("content.block.added", { component: adding }));
+            announce(t("content.block.added", { component: blockLabel(adding) }));
             focusBlock(block._uid);
           }}
         >
@@ -83,6 +91,7 @@ export function BlockListEditor({ parent, field, label }: { parent: BlockAddress
 /** One block: its fields from its schema, and buttons that move or remove it. */
 function BlockEditor({ address }: { address: BlockAddress }) {
   const { t } = useAdmin();
+  const blockLabel = useBlockLabel();
   const { root, setRoot, announce, focusBlock, fieldError } = useBlockTreeEditor();
   const block = blockAt(root, address);
   const blockPath = blockPathOf(address);
@@ -93,7 +102,7 @@ function BlockEditor({ address }: { address: BlockAddress }) {
   const moved = (result: { root: Block } | undefined) => {
     if (!result) return;
     setRoot(result.root);
-    announce(t("content.block.moved", { component: block.component }));
+    announce(t("content.block.moved", { component: blockLabel(block.component) }));
     focusBlock(block._uid);
   };
   const { index } = address.at(-1)!;
@@ -111,7 +120,7 @@ function BlockEditor({ address }: { address: BlockAddress }) {
       run: () => moved(moveIntoBlockAbove(root, address)),
     },
     {
-      label: t("content.block.moveOut", { parent: parent?.component ?? "" }),
+      label: t("content.block.moveOut", { parent: parent ? blockLabel(parent.component) : "" }),
       disabled: !parent,
       run: () => moved(moveOutOfParent(root, address)),
     },
@@ -120,7 +129,7 @@ function BlockEditor({ address }: { address: BlockAddress }) {
     <article className="flex flex-col gap-3 rounded-lg border border-neutral-300 bg-white p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 tabIndex={-1} data-block-uid={block._uid} className="font-semibold focus:outline-2 focus:outline-brand-600">
-          {t("content.block.blockLabel", { component: block.component })}
+          {t("content.block.blockLabel", { component: blockLabel(block.component) })}
         </h4>
         <div className="flex flex-wrap gap-1">
           {actions
@@ -135,7 +144,7 @@ function BlockEditor({ address }: { address: BlockAddress }) {
             className={buttonClass("danger", "sm")}
             onClick={() => {
               setRoot(removeBlock(root, address));
-              announce(t("content.block.removed", { component: block.component }));
+              announce(t("content.block.removed", { component: blockLabel(block.component) }));
             }}
           >
             {t("content.block.remove")}

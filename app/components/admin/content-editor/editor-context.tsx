@@ -1,4 +1,5 @@
-import { createContext, useContext } from "react";
+import { createContext, useCallback, useContext } from "react";
+import { isBlockName } from "#commerce/modules/content/editor.browser.ts";
 import type { Block } from "#commerce/modules/content/index.ts";
 import type { AdminMessageKey } from "#app/i18n/admin/index.ts";
 import { useAdmin } from "#app/components/admin/use-admin.ts";
@@ -41,6 +42,15 @@ export function useFieldLabel(): (name: string) => string {
     const label = t(key as AdminMessageKey);
     return label === key ? name.replace(/_/g, " ") : label;
   };
+}
+
+/** A block's name in the member's language ("Product shelf" for FeaturedProducts); an unknown block's component name. */
+export function useBlockLabel(): (component: string) => string {
+  const { t } = useAdmin();
+  return useCallback(
+    (component: string) => (isBlockName(component) ? t(`content.blockName.${component}`) : component),
+    [t],
+  );
 }
 
 /** The engine's name for a field of the block at `blockPath`: "content.body[0].image.filename". */

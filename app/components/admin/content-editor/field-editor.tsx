@@ -6,7 +6,7 @@ import type { FieldSpec } from "./block-fields.ts";
 import { BlockListEditor } from "./block-list-editor.tsx";
 import type { BlockAddress } from "./block-tree.ts";
 import { contentFieldKey, useBlockTreeEditor, useFieldLabel } from "./editor-context.tsx";
-import { markupOfRichText, richTextOfMarkup } from "./rich-text-markup.ts";
+import { RichTextField } from "./rich-text-field.tsx";
 
 /** Longer texts get a text area. */
 const longTexts = new Set(["text", "description", "teaser", "seo_description", "help_text"]);
@@ -126,7 +126,14 @@ export function FieldEditor(props: FieldEditorProps) {
     case "picture":
       return <PictureEditor {...props} label={label} error={error} />;
     case "richText":
-      return <RichTextEditor {...props} label={label} error={error} />;
+      return (
+        <RichTextField
+          label={label}
+          error={error ?? fieldError(contentFieldKey(blockPath, `${fieldPath}.content`))}
+          value={value}
+          onChange={onChange}
+        />
+      );
     case "blocks":
       return <BlockListEditor parent={props.address} field={spec.name} label={label} />;
     case "list":
@@ -183,27 +190,6 @@ function PictureEditor({ spec, value, onChange, label, error, blockPath, fieldPa
         onChange={(event) => change({ alt: event.target.value })}
       />
     </fieldset>
-  );
-}
-
-/** Rich text as light markup; the text is kept as typed, so a blank line can start the next paragraph. */
-function RichTextEditor({ value, onChange, label, error, blockPath, fieldPath }: PartProps) {
-  const { t } = useAdmin();
-  const { fieldError } = useBlockTreeEditor();
-  const [markup, setMarkup] = useState(() => markupOfRichText(value));
-  return (
-    <TextAreaField
-      label={label}
-      hint={t("content.richTextHint")}
-      error={error ?? fieldError(contentFieldKey(blockPath, `${fieldPath}.content`))}
-      aria-required
-      rows={8}
-      value={markup}
-      onChange={(event) => {
-        setMarkup(event.target.value);
-        onChange(richTextOfMarkup(event.target.value));
-      }}
-    />
   );
 }
 

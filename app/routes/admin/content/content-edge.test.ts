@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { StaffActor, StaffRole } from "#commerce/modules/access/index.ts";
+import { richTextOfMarkup } from "#app/components/admin/content-editor/rich-text-markup.ts";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import { fetchAsStaff, managerInSwedish, signInNewStaff } from "#tests/fixtures/staff-sign-in.ts";
 import { withStorefrontServer } from "#tests/fixtures/storefront-server.ts";
@@ -58,6 +59,10 @@ describe("the content pages", () => {
     expect(swedish).toContain("Sidhuvudets meny (Svenska)");
     expect(swedish).toContain(">om-oss<");
     expect((await as("editor", "/admin/content?state=sideways")).status).toBe(400);
+    // Blocks go by their names in the member's language, not by their component names.
+    expect(await htmlOf(await as("manager", "/admin/content/new"))).toContain(
+      '<option value="BlogCategory">Bloggkategori</option>',
+    );
 
     const [home] = (await shop.commerce.staffContent.listStories(editor, { search: "home" })).stories;
     for (const path of ["/admin/content", "/admin/content/new", `/admin/content/${home!.id}`])
@@ -90,7 +95,9 @@ describe("the content pages", () => {
     expect(saved.status).toBe(200);
     const preview = await as("editor", `/admin/content/${storyId}/preview?locale=sv-SE`);
     expect(preview.headers.get("x-robots-tag")).toContain("noindex");
-    expect(await htmlOf(preview)).toContain("Utkast till vårrean");
+    const previewPage = await htmlOf(preview);
+    expect(previewPage).toContain("Utkast till vårrean");
+    expect(previewPage).toContain("The saved draft: the shop does not show this page yet.");
     expect((await fetch(server.url("/varrea"))).status).toBe(404);
 
     // The editor posts the tree as it is typed into the preview frame: shown, saved nowhere.
@@ -98,7 +105,9 @@ describe("the content pages", () => {
       content: page(teaser("Skrivs just nu")),
     });
     expect(typed.status).toBe(200);
-    expect(await htmlOf(typed)).toContain("Skrivs just nu");
+    const typedPage = await htmlOf(typed);
+    expect(typedPage).toContain("Skrivs just nu");
+    expect(typedPage).toContain("Your changes as you type them: not saved, and not on the shop.");
     expect(await htmlOf(await as("editor", `/admin/content/${storyId}/preview?locale=sv-SE`))).not.toContain(
       "Skrivs just nu",
     );
@@ -152,6 +161,13 @@ describe("the content pages", () => {
 
     expect((await post("editor", `/admin/content/${storyId}`, { intent: "publish" })).status).toBe(200);
     expect(await htmlOf(await fetch(server.url("/varrea")))).toContain("Utkast till vårrean");
+    // Published without a draft, the preview says it shows what the shop shows; with a new draft, that it does not.
+    const previewOf = async () => htmlOf(await as("editor", `/admin/content/${storyId}/preview?locale=sv-SE`));
+    expect(await previewOf()).toContain("The published version, as the shop shows it.");
+    expect(await previewOf()).not.toContain("The saved draft");
+    await saveStory(storyId, { intent: "save", name: "Vårrea", fullSlug: "varrea", content: page(teaser("Nästa")) });
+    expect(await previewOf()).toContain("The saved draft: the shop still shows the published version.");
+    expect((await post("editor", `/admin/content/${storyId}`, { intent: "publish" })).status).toBe(200);
 
     const englishId = await createThroughForm({
       locale: "en-GB",
@@ -179,5 +195,24 @@ describe("the content pages", () => {
     expect(deleted.headers.get("location")).toBe("/admin/content?done=deleted");
     expect(await htmlOf(await as("editor", "/admin/content?done=deleted"))).toContain("Page deleted.");
     expect((await fetch(server.url("/en-GB/spring-sale"))).status).toBe(404);
+  });
+  it("renders the editor's markup with the storefront's blocks: bold, italic and links, never an unsafe one", async () => {
+    const storyId = await createThroughForm({ locale: "sv-SE", name: "Text", fullSlug: "text-markup" });
+    const { document, refusedLinks } = richTextOfMarkup(
+      "## Om **oss**\n\nVi har **varma** och *mjuka* [jackor](/category/dam), [ring](tel:+46701234567) " +
+        "eller [mejla](mailto:hej@butik.se). [Klicka](javascript:alert(1))",
+    );
+    expect(refusedLinks).toEqual(["javascript:alert(1)"]);
+    const typed = await post("editor", `/admin/content/${storyId}/preview?locale=sv-SE`, {
+      content: page({ component: "RichText", _uid: "r", text: document }),
+    });
+    const html = await htmlOf(typed);
+    expect(html).toMatch(/<h2>Om <strong>oss<\/strong><\/h2>/);
+    expect(html).toContain("Vi har <strong>varma</strong> och <em>mjuka</em> ");
+    expect(html).toMatch(/<a [^>]*href="\/category\/dam"[^>]*>jackor<\/a>/);
+    expect(html).toMatch(/<a [^>]*href="tel:\+46701234567"[^>]*>ring<\/a>/);
+    expect(html).toMatch(/<a [^>]*href="mailto:hej@butik.se"[^>]*>mejla<\/a>/);
+    expect(html).toContain("[Klicka](javascript:alert(1))");
+    expect(html).not.toContain('href="javascript:');
   });
 });

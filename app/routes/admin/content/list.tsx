@@ -8,6 +8,7 @@ import { FormNotice } from "#app/components/admin/form-notice.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { StatusBadge } from "#app/components/admin/status-badge.tsx";
 import { useAdmin } from "#app/components/admin/use-admin.ts";
+import { useBlockLabel } from "#app/components/admin/content-editor/editor-context.tsx";
 import { shopLocales } from "#commerce/locale.ts";
 import type { StaffStoryListEntry } from "#commerce/modules/content/index.ts";
 import type { Route } from "./+types/list.ts";
@@ -48,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function ContentListPage() {
   const { stories, total, page, pageSize, menus, filters, deleted } = useLoaderData<typeof loader>();
   const { t, formatDateTime } = useAdmin();
+  const blockLabel = useBlockLabel();
   const { search } = useLocation();
   const pageHref = (to: number) => {
     const params = new URLSearchParams(search);
@@ -115,7 +117,7 @@ export default function ContentListPage() {
           },
           { header: t("content.column.address"), cell: (story) => story.fullSlug },
           { header: t("content.column.language"), cell: (story) => language(story.locale) },
-          { header: t("content.column.type"), cell: (story) => story.rootComponent },
+          { header: t("content.column.type"), cell: (story) => blockLabel(story.rootComponent) },
           {
             header: t("content.column.state"),
             cell: (story) => (

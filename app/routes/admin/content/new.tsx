@@ -6,8 +6,9 @@ import { useFormOutcome, type AdminFormOutcome } from "#app/components/admin/for
 import { Panel } from "#app/components/admin/form-notice.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { useAdmin } from "#app/components/admin/use-admin.ts";
+import { useBlockLabel } from "#app/components/admin/content-editor/editor-context.tsx";
 import { shopLocales } from "#commerce/locale.ts";
-import { storyRootBlockNames } from "#commerce/modules/content/browser.ts";
+import { storyRootBlockNames } from "#commerce/modules/content/editor.browser.ts";
 import type { Route } from "./+types/new.ts";
 import { formRefused } from "../form-outcome.server.ts";
 import { asStaff, requireStaff, requireStaffPermission } from "../require-staff.server.ts";
@@ -58,6 +59,7 @@ export default function NewStoryPage() {
   const outcome = useActionData<typeof action>() as AdminFormOutcome | undefined;
   const { notice, fieldError } = useFormOutcome(outcome, intent);
   const { t } = useAdmin();
+  const blockLabel = useBlockLabel();
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -98,7 +100,7 @@ export default function NewStoryPage() {
               hint={t("content.rootComponentHint")}
               defaultValue="Page"
               error={fieldError("rootComponent")}
-              options={storyRootBlockNames.map((name) => ({ value: name, label: name }))}
+              options={storyRootBlockNames.map((name) => ({ value: name, label: blockLabel(name) }))}
             />
           )}
           <SubmitButton>{t("content.create")}</SubmitButton>

@@ -1,5 +1,6 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { useAdmin } from "#app/components/admin/use-admin.ts";
+import type { StoryPreview } from "#commerce/modules/content/index.ts";
 import { blockComponents } from "#app/blocks/registry.ts";
 import { storyTreeOf } from "#app/blocks/story-tree.server.ts";
 import { BlockTreeProvider, Blocks } from "#app/components/content/block-tree.tsx";
@@ -17,7 +18,13 @@ async function previewOf({ request, params, context }: Route.LoaderArgs, unsaved
     throw redirect(previewPathOf(storyId, story.locale, url.searchParams.get("v") ?? ""));
   const { priceListId } = await context.commerce.pricing.getDefaultCurrency();
   const tree = await storyTreeOf({ context, locale: story.locale, priceListId, url }, story);
-  return { tree: tree ?? null, locale: story.locale };
+  return { tree: tree ?? null, locale: story.locale, notice: previewNoticeOf(story) };
+}
+
+/** What the notice above the preview says it shows: typed changes, the draft, or the saved blocks. */
+function previewNoticeOf({ shows, publishedAt }: { shows: StoryPreview["shows"]; publishedAt: string | null }) {
+  if (shows === "draft" && publishedAt) return "content.previewNotice.draftOfPublished" as const;
+  return `content.previewNotice.${shows}` as const;
 }
 
 /**
@@ -44,12 +51,12 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export default function StoryPreview() {
   const saved = useLoaderData<typeof loader>();
-  const { tree, locale } = useActionData<typeof action>() ?? saved;
+  const { tree, locale, notice } = useActionData<typeof action>() ?? saved;
   const { t } = useAdmin();
   return (
     <div lang={locale} className="flex flex-col">
       <p role="status" className="bg-amber-100 px-4 py-2 text-sm text-amber-900">
-        {t("content.previewNotice")}
+        {t(notice)}
       </p>
       <main id="main">
         {tree ? (

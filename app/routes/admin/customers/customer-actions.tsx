@@ -33,6 +33,7 @@ export function CustomerActions({ profile, name }: { profile: CustomerProfile; n
             {t("customers.exportHint")}
           </p>
         </Form>
+        {/* One form in one place for both, so the button keeps the focus when the one turns into the other. */}
         {canManage && profile.status === "active" ? (
           <ActionForm
             intent="deactivate"
@@ -40,8 +41,7 @@ export function CustomerActions({ profile, name }: { profile: CustomerProfile; n
             label={t("customers.deactivate")}
             hint={t("customers.deactivateHint")}
           />
-        ) : null}
-        {canManage && profile.status === "deactivated" ? (
+        ) : canManage && profile.status === "deactivated" ? (
           <ActionForm
             intent="activate"
             variant="secondary"

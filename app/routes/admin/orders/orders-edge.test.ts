@@ -1,4 +1,4 @@
-import { formatMoney } from "#app/shop/format-money.ts";
+import { formatMoney } from "#commerce/modules/pricing/index.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCommerce } from "#commerce/commerce.ts";
 import { RefundRefusedError, type PaymentProvider } from "#commerce/providers/payments/payment-provider.ts";

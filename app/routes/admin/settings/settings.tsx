@@ -10,15 +10,26 @@ import { formDone, formRefused } from "../form-outcome.server.ts";
 import { asStaff } from "../require-staff.server.ts";
 import { formText } from "../form-text.server.ts";
 
-/** The shop's branding and staff sign-in rules; owners only (`settings.manage`). */
+/** The shop's branding, staff sign-in rules and free-delivery thresholds; owners only (`settings.manage`). */
 export async function loader({ context }: Route.LoaderArgs) {
   return asStaff(context, async (actor) => {
-    const [branding, staffSecurity] = await Promise.all([
+    const [branding, staffSecurity, freeDelivery] = await Promise.all([
       context.commerce.settings.read(actor, "branding"),
       context.commerce.settings.read(actor, "staffSecurity"),
+      context.commerce.staffFreeDelivery.read(actor),
     ]);
-    return { branding, staffSecurity };
+    return { branding, staffSecurity, freeDelivery };
   });
+}
+
+/** The free-delivery form's amounts by currency code, from its `fromIncVat.<code>` fields. */
+function freeDeliveryAmounts(form: FormData): Record<string, string> {
+  return Object.fromEntries(
+    [...form.keys()].flatMap((key) => {
+      const code = /^fromIncVat\.([A-Z]{3})$/.exec(key)?.[1];
+      return code ? [[code, formText(form, key)]] : [];
+    }),
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,6 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
             text: formText(form, "colours.text"),
           },
         });
+      else if (intent === "freeDelivery")
+        await context.commerce.staffFreeDelivery.update(actor, freeDeliveryAmounts(form));
       else if (intent === "staffSecurity")
         await context.commerce.settings.update(actor, "staffSecurity", {
           ownersRequireTwoFactor: form.get("ownersRequireTwoFactor") === "on",
@@ -49,11 +62,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SettingsPage() {
-  const { branding, staffSecurity } = useLoaderData<typeof loader>();
+  const { branding, staffSecurity, freeDelivery } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>() as AdminFormOutcome | undefined;
   const { t } = useAdmin();
   const brandingForm = useFormOutcome(outcome, "branding");
   const securityForm = useFormOutcome(outcome, "staffSecurity");
+  const freeDeliveryForm = useFormOutcome(outcome, "freeDelivery");
   const colours = [
     ["brand", t("shell.settings.brandColour")],
     ["accent", t("shell.settings.accentColour")],
@@ -91,6 +105,25 @@ export default function SettingsPage() {
                   className="h-10 w-full rounded border border-neutral-300 bg-white p-1"
                   defaultValue={branding.colours[key]}
                   error={brandingForm.fieldError(`colours.${key}`)}
+                />
+              ))}
+            </div>
+            <SubmitButton>{t("shell.save")}</SubmitButton>
+          </Form>
+        </Panel>
+        <Panel title={t("shell.settings.freeDelivery")} description={t("shell.settings.freeDeliveryHint")}>
+          {freeDeliveryForm.notice}
+          <Form method="post" noValidate className="flex flex-col gap-4">
+            <input type="hidden" name="intent" value="freeDelivery" />
+            <div className="grid gap-4 sm:grid-cols-3">
+              {freeDelivery.map(({ currencyCode, fromIncVat }) => (
+                <InputField
+                  key={currencyCode}
+                  label={t("shell.settings.freeDeliveryFrom", { currency: currencyCode })}
+                  name={`fromIncVat.${currencyCode}`}
+                  inputMode="decimal"
+                  defaultValue={fromIncVat}
+                  error={freeDeliveryForm.fieldError(`fromIncVat.${currencyCode}`)}
                 />
               ))}
             </div>

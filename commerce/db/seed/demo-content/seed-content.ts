@@ -13,6 +13,7 @@ import {
   homeStory,
   sceneKeyPattern,
 } from "./page-stories.ts";
+import { policyStories } from "./policy-stories.ts";
 import { drawScene, type SceneKind } from "./scenes.ts";
 import { readShopRefs } from "./shop-refs.ts";
 
@@ -23,6 +24,7 @@ export async function buildDemoStories(db: DatabaseOrTransaction, now = new Date
     homeStory(locale, refs, now),
     allBlocksStory(locale, refs, now),
     aboutStory(locale, now),
+    ...policyStories(locale, now),
     headerStory(locale, refs, now),
     footerStory(locale, refs, now),
     blogIndexStory(locale, now),

@@ -55,8 +55,9 @@ const examples: Record<BlockName, { valid: Record<string, unknown>; broken: Reco
     Button: { valid: { label: "Shop", link: "/category/dam" }, broken: { link: "javascript:alert(1)" }, field: "link" },
     Arrow: {
       valid: { label: "Scroll down", direction: "down" },
-      broken: { direction: "sideways" },
-      field: "direction",
+      // A browser reads "/\\host" as "//host": another site.
+      broken: { link: "/\\evil.example" },
+      field: "link",
     },
     Carousel: {
       valid: { slides: [{ component: "Teaser", _uid: "s1", headline: "Hi" }], autoplay: true },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { coded } from "#commerce/validation.ts";
+import { isSafeLink } from "./safe-link.ts";
 
 /** The field types CMS blocks are made of, shared by every block schema. */
 
@@ -30,8 +31,6 @@ export const optionalAsset = z.preprocess(
   asset.optional(),
 );
 
-const safeLinkPattern = /^(\/(?!\/)|https?:\/\/|mailto:|tel:)/i;
-
 /** Storyblok's link field is an object; a link of ours is the URL itself. */
 function toLinkUrl(value: unknown): unknown {
   if (typeof value !== "object" || value === null) return value;
@@ -47,10 +46,7 @@ function toLinkUrl(value: unknown): unknown {
  */
 export const link = z.preprocess(
   toLinkUrl,
-  requiredText.refine(
-    (url) => safeLinkPattern.test(url),
-    "Link must be a path starting with / or an http(s), mailto or tel URL",
-  ),
+  requiredText.refine((url) => isSafeLink(url), "Link must be a path starting with / or an http(s), mailto or tel URL"),
 );
 export const optionalLink = z.preprocess((value) => {
   const url = toLinkUrl(value);

@@ -1,16 +1,26 @@
 import type { ReactNode } from "react";
 import type { ShopLocale } from "#commerce/locale.ts";
+import { formatMoney, moneyFormatOfCode, type MoneyFormat } from "../../pricing/index.ts";
 import type { SettingValue } from "../../settings/index.ts";
 import type { MailTemplateData, MailTemplateName } from "../template-data.ts";
 
 /** The shop's name, logo and colours, as the merchant set them (settings' `branding`). */
 export type Branding = SettingValue<"branding">;
 
+/**
+ * What a mail renders with besides its data, as it was when the mail was queued: the shop's
+ * branding, and how the currency of the amounts it tells of is written (none for a mail without amounts).
+ */
+export interface MailLook {
+  branding: Branding;
+  currency?: MoneyFormat | undefined;
+}
+
 /** What every template renders with: the mail's language, the shop's branding, and money in that language. */
 export interface MailContext {
   locale: ShopLocale;
   branding: Branding;
-  /** Minor units of the currency, formatted with Intl in the mail's language. */
+  /** Minor units of the currency, written with its prefix and suffix as the storefront writes them, in the mail's language. */
   money: (minorUnits: number, currencyCode: string) => string;
 }
 
@@ -27,19 +37,12 @@ export type MailTemplate<T extends MailTemplateName> = (
   context: MailContext,
 ) => ComposedMail;
 
-// Making an Intl.NumberFormat costs far more than formatting with one; a shop has few currencies.
-const currencyFormats = new Map<string, Intl.NumberFormat>();
-function currencyFormat(locale: ShopLocale, currencyCode: string): Intl.NumberFormat {
-  const key = `${locale} ${currencyCode}`;
-  let format = currencyFormats.get(key);
-  if (!format)
-    currencyFormats.set(key, (format = new Intl.NumberFormat(locale, { style: "currency", currency: currencyCode })));
-  return format;
-}
-
-/** Minor units as Intl formats them, with as many decimals as the currency has (ISO 4217, as Intl knows it). */
-export function formatMinorUnits(minorUnits: number, currencyCode: string, locale: ShopLocale): string {
-  const format = currencyFormat(locale, currencyCode);
-  const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minorUnits / 10 ** decimals);
+/** The context a mail in this language and look renders in. */
+export function mailContext(locale: ShopLocale, { branding, currency }: MailLook): MailContext {
+  return {
+    locale,
+    branding,
+    money: (minorUnits, currencyCode) =>
+      formatMoney(minorUnits, currency?.code === currencyCode ? currency : moneyFormatOfCode(currencyCode), locale),
+  };
 }

@@ -1,6 +1,6 @@
 import { render, toPlainText } from "@react-email/render";
 import type { MailTemplateName, TemplateMail } from "../template-data.ts";
-import { type Branding, formatMinorUnits, type MailContext, type MailTemplate } from "./mail-context.ts";
+import { mailContext, type MailLook, type MailTemplate } from "./mail-context.ts";
 import { MailLayout } from "./mail-layout.tsx";
 import { orderConfirmation } from "./order-confirmation.tsx";
 import { orderDeclined } from "./order-declined.tsx";
@@ -25,19 +25,15 @@ const templates: { [T in MailTemplateName]: MailTemplate<T> } = {
 
 type TemplateSource = Pick<TemplateMail, "template" | "locale" | "data">;
 
-function compose(mail: TemplateSource, branding: Branding) {
-  const context: MailContext = {
-    locale: mail.locale,
-    branding,
-    money: (minorUnits, currencyCode) => formatMinorUnits(minorUnits, currencyCode, mail.locale),
-  };
+function compose(mail: TemplateSource, look: MailLook) {
+  const context = mailContext(mail.locale, look);
   const template = templates[mail.template] as MailTemplate<typeof mail.template>;
   return { context, composed: template(mail.data as never, context) };
 }
 
 /** A template's subject alone: composing is cheap, rendering to HTML and text is not. */
-export function composeSubject(mail: TemplateSource, branding: Branding): string {
-  return compose(mail, branding).composed.subject;
+export function composeSubject(mail: TemplateSource, look: MailLook): string {
+  return compose(mail, look).composed.subject;
 }
 
 /** A mail as it is stored and sent. */
@@ -55,12 +51,12 @@ const headings = ["h1", "h2", "h3"].map((selector) => ({ selector, options: { up
 
 /**
  * Renders a template with react-email's components (tables and inline styles that mail clients
- * agree on, an Outlook-safe button) to HTML and text, in the mail's language and the shop's branding.
+ * agree on, an Outlook-safe button) to HTML and text, in the mail's language and look.
  * react-email rather than bare renderToStaticMarkup: its primitives carry years of mail-client
  * workarounds we would otherwise re-learn, and its render gives the matching plain text.
  */
-export async function renderTemplate(mail: TemplateSource, branding: Branding) {
-  const { context, composed } = compose(mail, branding);
+export async function renderTemplate(mail: TemplateSource, look: MailLook) {
+  const { context, composed } = compose(mail, look);
   const html = await render(
     <MailLayout context={context} subject={composed.subject} preview={composed.preview}>
       {composed.content}

@@ -6,6 +6,7 @@ import { startFakeKlarna } from "#tests/fakes/klarna-server.ts";
 import { createCommerce, type Commerce } from "#commerce/commerce.ts";
 import { guestOrderToken } from "#commerce/flows/place-order.ts";
 import { orders } from "#commerce/modules/orders/schema.ts";
+import { writeSetting } from "#commerce/modules/settings/index.ts";
 import { expectDomainError } from "#tests/fixtures/domain-error.ts";
 import { createKlarnaPaymentProvider } from "./klarna-provider.ts";
 
@@ -18,6 +19,8 @@ const shopUrl = "https://shop.example";
 
 beforeAll(async () => {
   fake = await startFakeKlarna("merchant-uid", "shared-secret");
+  // No free delivery, so that Klarna's order carries a shipping line as well as the goods.
+  await writeSetting(shop.database.db, "freeDelivery", { fromIncVat: {} });
 });
 afterAll(() => fake.close());
 

@@ -1,0 +1,96 @@
+import {
+  drawBeanie,
+  drawGlacierGlasses,
+  drawMitten,
+  drawShoulderBag,
+  drawSocks,
+  drawSunglasses,
+  drawWeekendBag,
+} from "./accessories.ts";
+import { drawHikingBoot, drawRunningShoe, drawTrainer, drawWellingtonBoot, drawWinterBoot } from "./footwear.ts";
+import { drawDaypack, drawDomeTent, drawHikingBackpack, drawSleepingBag, drawTunnelTent } from "./gear.ts";
+import type { ProductKind } from "./kinds.ts";
+import {
+  drawDownGilet,
+  drawDownJacket,
+  drawParka,
+  drawRainJacket,
+  drawShellJacket,
+  drawSnowsuit,
+  drawWindJacket,
+  drawWinterJacket,
+} from "./outerwear.ts";
+import {
+  drawHikingTrousers,
+  drawJeans,
+  drawJoggers,
+  drawLongJohns,
+  drawRainTrousers,
+  drawTights,
+  drawTrousers,
+} from "./legwear.ts";
+import type { Palette } from "./palette.ts";
+import {
+  drawBaseLayerTop,
+  drawCardigan,
+  drawDress,
+  drawFlannelShirt,
+  drawFleeceJumper,
+  drawHoodie,
+  drawKnitJumper,
+  drawKnittedDress,
+  drawShirt,
+  drawSportTop,
+  drawSweatshirt,
+  drawTShirt,
+} from "./tops.ts";
+
+/** Draws a kind of product in a palette, on the 800 × 1000 canvas. */
+export type DrawProduct = (palette: Palette) => string;
+
+export const drawings: Record<ProductKind, DrawProduct> = {
+  "shell-jacket": drawShellJacket,
+  "rain-jacket": drawRainJacket,
+  "wind-jacket": drawWindJacket,
+  "down-jacket": drawDownJacket,
+  "down-gilet": drawDownGilet,
+  parka: drawParka,
+  "winter-jacket": drawWinterJacket,
+  snowsuit: drawSnowsuit,
+  "knit-jumper": drawKnitJumper,
+  cardigan: drawCardigan,
+  "fleece-jumper": drawFleeceJumper,
+  hoodie: drawHoodie,
+  sweatshirt: drawSweatshirt,
+  "t-shirt": drawTShirt,
+  "sport-top": drawSportTop,
+  "base-layer-top": drawBaseLayerTop,
+  shirt: drawShirt,
+  "flannel-shirt": drawFlannelShirt,
+  dress: drawDress,
+  "knitted-dress": drawKnittedDress,
+  trousers: drawTrousers,
+  "hiking-trousers": drawHikingTrousers,
+  jeans: drawJeans,
+  joggers: drawJoggers,
+  "rain-trousers": drawRainTrousers,
+  tights: drawTights,
+  "long-johns": drawLongJohns,
+  "hiking-boot": drawHikingBoot,
+  trainer: drawTrainer,
+  "running-shoe": drawRunningShoe,
+  "wellington-boot": drawWellingtonBoot,
+  "winter-boot": drawWinterBoot,
+  "tunnel-tent": drawTunnelTent,
+  "dome-tent": drawDomeTent,
+  "sleeping-bag": drawSleepingBag,
+  "hiking-backpack": drawHikingBackpack,
+  daypack: drawDaypack,
+  beanie: drawBeanie,
+  mitten: drawMitten,
+  "shoulder-bag": drawShoulderBag,
+  "weekend-bag": drawWeekendBag,
+  sunglasses: drawSunglasses,
+  "glacier-glasses": drawGlacierGlasses,
+  socks: drawSocks,
+};

@@ -1,0 +1,2 @@
+CREATE INDEX "product_prices_product_idx" ON "product_prices" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "sale_schedules_product_idx" ON "sale_schedules" USING btree ("product_id");
