@@ -34,6 +34,8 @@ export function MenuLinkDropdownBlock({ block }: { block: BlockOf<"MenuLinkDropd
   const close = () => {
     // A focused link hidden with its list would drop the focus to the page's start.
     if (details.current?.querySelector("[data-menu-panel]")?.contains(document.activeElement)) summary.current?.focus();
+    // Closed on the element too: React may not know yet that it opened (see onKeyDown).
+    if (details.current) details.current.open = false;
     setOpenOn(null);
   };
 
@@ -47,7 +49,9 @@ export function MenuLinkDropdownBlock({ block }: { block: BlockOf<"MenuLinkDropd
   }, [open, popUp]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Escape" || !open || !popUp) return;
+    // The element's own state, not React's: the toggle event that tells React it opened comes a
+    // task later, and an Escape pressed before it would otherwise leave the list open.
+    if (event.key !== "Escape" || !popUp || !details.current?.open) return;
     event.preventDefault();
     close();
   };

@@ -6,11 +6,23 @@ import { withBrowser } from "./browser.ts";
 const session = withBrowser();
 const allBlockNames = Object.keys(blockSchemas).sort();
 
-/** Scrolls through the page so that every lazy picture loads. */
-async function scrollThrough(page: Page): Promise<void> {
-  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 700) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(30);
+/**
+ * Brings every visible picture of the page's main part into view, one after the other, and waits
+ * until each has loaded or failed: scrolling past lazy pictures at a fixed pace left some unloaded
+ * on a busy machine, whose frames (and so the lazy-load observer) lag behind the scrolling.
+ */
+async function loadEveryPicture(page: Page): Promise<void> {
+  for (const picture of await page.locator("main img").all()) {
+    if (!(await picture.isVisible())) continue;
+    await picture.scrollIntoViewIfNeeded();
+    await picture.evaluate(
+      (image: HTMLImageElement) =>
+        image.complete ||
+        new Promise((settled) => {
+          image.addEventListener("load", settled, { once: true });
+          image.addEventListener("error", settled, { once: true });
+        }),
+    );
   }
   await page.waitForLoadState("networkidle");
 }
@@ -25,7 +37,7 @@ describe("content pages built from blocks, end to end in Chromium", () => {
       const page = await context.newPage();
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await scrollThrough(page);
+      await loadEveryPicture(page);
       const rendered = await page.locator("main [data-block]").evaluateAll((elements) =>
         elements.map((element) => ({
           name: element.getAttribute("data-block")!,
