@@ -1,5 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { BasketLine } from "#commerce/modules/basket/index.ts";
 import type { BagActionResult, loader as bagLoader } from "#app/routes/bag.tsx";
@@ -8,6 +17,7 @@ import { BasketTotals } from "../commerce/basket-totals.tsx";
 import { ResponsiveImage } from "../ui/responsive-image.tsx";
 import { LineQuantity } from "./line-quantity.tsx";
 import { miniBagView, type FreeDeliveryOutlook } from "./mini-bag-view.ts";
+import { Drawer } from "../ui/drawer.tsx";
 import { LineIcon } from "../ui/line-icon.tsx";
 
 export interface MiniBagControls {
@@ -54,144 +64,136 @@ export function MiniBagProvider({ children }: { children: ReactNode }) {
   return (
     <MiniBagContext value={controls}>
       {children}
-      <ModalOverlay
-        key={page}
-        isOpen={isOpen}
-        onOpenChange={(opening) => {
-          if (!opening) setShown(null);
-        }}
-        isDismissable
-        className="fixed inset-0 z-50 bg-neutral-900/40 transition-opacity duration-200 ease-out data-[exiting]:opacity-0 motion-reduce:transition-none starting:opacity-0"
-      >
-        <Modal className="fixed inset-y-0 right-0 flex h-dvh w-full max-w-md flex-col bg-white shadow-2xl transition-transform duration-300 ease-out outline-none data-[exiting]:translate-x-full motion-reduce:transition-none starting:translate-x-full">
-          <MiniBagDialog
-            bag={bag.data?.basket}
-            loaded={bag.data !== undefined}
-            busy={bag.state !== "idle"}
-            addedVariantId={shown?.addedVariantId ?? null}
-          />
-        </Modal>
-      </ModalOverlay>
+      {isOpen ? (
+        <MiniBagDrawer
+          bag={bag.data?.basket}
+          loaded={bag.data !== undefined}
+          busy={bag.state !== "idle"}
+          addedVariantId={shown.addedVariantId}
+          onClose={() => setShown(null)}
+        />
+      ) : null}
     </MiniBagContext>
   );
 }
 
 type LoadedBag = NonNullable<Awaited<ReturnType<typeof bagLoader>>["basket"]>;
 
-function MiniBagDialog({
+function MiniBagDrawer({
   bag,
   loaded,
   busy,
   addedVariantId,
+  onClose,
 }: {
   bag: LoadedBag | null | undefined;
   loaded: boolean;
   busy: boolean;
   addedVariantId: number | null;
+  onClose: () => void;
 }) {
   const { t, href } = useShop();
   const view = bag && bag.lines.length > 0 ? miniBagView(bag, addedVariantId) : null;
-  const dialog = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const contents = useRef<HTMLDivElement>(null);
 
   // A line removed with the focus on it takes the focus along; it comes back to the drawer, never the page.
   const lineIds = view?.lines.map((line) => line.id).join() ?? "";
   useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.contains(document.activeElement)) element.focus();
+    const drawer = contents.current?.closest("dialog");
+    if (drawer && !drawer.contains(document.activeElement)) drawer.focus();
   }, [lineIds]);
 
   return (
     // The drawer itself takes the focus when it opens; the shop's focus ring (app.css) is for its controls.
-    <Dialog ref={dialog} aria-busy={busy || undefined} className="flex h-full flex-col overflow-y-auto outline-none!">
-      {({ close }) => (
-        <>
-          <div className="flex items-center justify-between gap-4 border-b border-neutral-200 px-5 py-4">
-            <Heading slot="title" level={2} className="text-lg font-semibold">
-              {t("bag.title")}
-              {view ? (
-                <span className="ml-1 text-base font-normal text-neutral-600">
-                  {" "}
-                  {t("miniBag.itemCount", { count: view.itemCount })}
-                </span>
-              ) : null}
-            </Heading>
+    <Drawer side="right" labelledBy={titleId} onClose={onClose} aria-busy={busy || undefined} className="outline-none!">
+      <div ref={contents} className="flex h-full flex-col overflow-y-auto">
+        <div className="flex items-center justify-between gap-4 border-b border-neutral-200 px-5 py-4">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {t("bag.title")}
+            {view ? (
+              <span className="ml-1 text-base font-normal text-neutral-600">
+                {" "}
+                {t("miniBag.itemCount", { count: view.itemCount })}
+              </span>
+            ) : null}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t("miniBag.close")}
+            className="-mr-2 flex h-10 w-10 items-center justify-center rounded-full hover:bg-neutral-100"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        {view?.added ? (
+          <p
+            className="flex items-center gap-2 bg-brand-50 px-5 py-3 text-sm font-semibold text-brand-900"
+            data-testid="mini-bag-added"
+          >
+            <LineIcon name="check" className="h-5 w-5" strokeWidth={2.2} />
+            {t("miniBag.added")}
+          </p>
+        ) : null}
+        {view ? (
+          <>
+            {/* The lines scroll; on a screen too low for them and the totals, the whole drawer does. */}
+            <ul aria-label={t("miniBag.lines")} className="min-h-32 flex-1 overflow-y-auto px-5">
+              {view.lines.map((line) => (
+                <MiniBagLine key={line.id} line={line} justAdded={line === view.added} />
+              ))}
+            </ul>
+            <div className="flex flex-col gap-4 border-t border-neutral-200 px-5 py-4">
+              {view.freeDelivery ? <FreeDeliveryProgress outlook={view.freeDelivery} /> : null}
+              <BasketTotals basket={view.totals} showDelivery />
+              <div className="flex flex-col gap-2">
+                <Link
+                  to={href("/checkout")}
+                  className="rounded-full bg-brand-700 px-6 py-3 text-center font-semibold text-white hover:bg-brand-900"
+                >
+                  {t("bag.toCheckout")}
+                </Link>
+                <Link
+                  to={href("/bag")}
+                  className="rounded-full border border-brand-700 px-6 py-3 text-center font-semibold text-brand-900 hover:bg-brand-50"
+                >
+                  {t("miniBag.viewBag")}
+                </Link>
+              </div>
+            </div>
+          </>
+        ) : loaded ? (
+          <div className="flex flex-col items-start gap-4 px-5 py-6">
+            <p>{t("bag.empty")}</p>
             <button
               type="button"
-              onClick={close}
-              aria-label={t("miniBag.close")}
-              className="-mr-2 flex h-10 w-10 items-center justify-center rounded-full hover:bg-neutral-100"
+              onClick={onClose}
+              className="rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-              </svg>
+              {t("bag.continueShopping")}
             </button>
           </div>
-          {view?.added ? (
-            <p
-              className="flex items-center gap-2 bg-brand-50 px-5 py-3 text-sm font-semibold text-brand-900"
-              data-testid="mini-bag-added"
-            >
-              <LineIcon name="check" className="h-5 w-5" strokeWidth={2.2} />
-              {t("miniBag.added")}
-            </p>
-          ) : null}
-          {view ? (
-            <>
-              {/* The lines scroll; on a screen too low for them and the totals, the whole drawer does. */}
-              <ul aria-label={t("miniBag.lines")} className="min-h-32 flex-1 overflow-y-auto px-5">
-                {view.lines.map((line) => (
-                  <MiniBagLine key={line.id} line={line} justAdded={line === view.added} />
-                ))}
-              </ul>
-              <div className="flex flex-col gap-4 border-t border-neutral-200 px-5 py-4">
-                {view.freeDelivery ? <FreeDeliveryProgress outlook={view.freeDelivery} /> : null}
-                <BasketTotals basket={view.totals} showDelivery />
-                <div className="flex flex-col gap-2">
-                  <Link
-                    to={href("/checkout")}
-                    className="rounded-full bg-brand-700 px-6 py-3 text-center font-semibold text-white hover:bg-brand-900"
-                  >
-                    {t("bag.toCheckout")}
-                  </Link>
-                  <Link
-                    to={href("/bag")}
-                    className="rounded-full border border-brand-700 px-6 py-3 text-center font-semibold text-brand-900 hover:bg-brand-50"
-                  >
-                    {t("miniBag.viewBag")}
-                  </Link>
-                </div>
-              </div>
-            </>
-          ) : loaded ? (
-            <div className="flex flex-col items-start gap-4 px-5 py-6">
-              <p>{t("bag.empty")}</p>
-              <button
-                type="button"
-                onClick={close}
-                className="rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
-              >
-                {t("bag.continueShopping")}
-              </button>
-            </div>
-          ) : (
-            // Said only when the bag is slow to come (it usually arrives while the drawer slides in).
-            <p
-              className="px-5 py-6 text-neutral-700 transition-opacity delay-300 duration-200 starting:opacity-0"
-              role="status"
-            >
-              {t("miniBag.loading")}
-            </p>
-          )}
-        </>
-      )}
-    </Dialog>
+        ) : (
+          // Said only when the bag is slow to come (it usually arrives while the drawer slides in).
+          <p
+            className="px-5 py-6 text-neutral-700 transition-opacity delay-300 duration-200 starting:opacity-0"
+            role="status"
+          >
+            {t("miniBag.loading")}
+          </p>
+        )}
+      </div>
+    </Drawer>
   );
 }
 

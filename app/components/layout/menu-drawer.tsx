@@ -1,7 +1,7 @@
-import { useState, type MouseEvent } from "react";
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { useId, useState, type MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { useShop } from "#app/shop/use-shop.ts";
+import { Drawer } from "../ui/drawer.tsx";
 import { CategoryMenu } from "./category-menu.tsx";
 import { CurrencySwitch } from "./currency-switch.tsx";
 import { headerControlClass, HeaderIcon } from "./header-icons.tsx";
@@ -18,55 +18,48 @@ import { LanguageSwitch } from "./language-switch.tsx";
 export function MenuDrawer() {
   const { t, href } = useShop();
   const { key: page } = useLocation();
+  const titleId = useId();
   const [openOn, setOpenOn] = useState<string | null>(null);
+  const close = () => setOpenOn(null);
   // A followed link closes the drawer at once, before its page has loaded; the loading bar shows it coming.
   const closeOnLink = (event: MouseEvent) => {
-    if ((event.target as Element).closest("a[href]")) setOpenOn(null);
+    if ((event.target as Element).closest("a[href]")) close();
   };
   return (
-    <DialogTrigger isOpen={openOn === page} onOpenChange={(opening) => setOpenOn(opening ? page : null)}>
-      <Button className={`${headerControlClass} flex noscript:hidden`}>
+    <>
+      <button type="button" onClick={() => setOpenOn(page)} className={`${headerControlClass} flex noscript:hidden`}>
         <HeaderIcon name="menu" />
         <span className="sr-only">{t("shell.menu")}</span>
-      </Button>
-      <ModalOverlay
-        isDismissable
-        className="fixed inset-0 z-50 bg-neutral-900/40 transition-opacity duration-200 ease-out data-[exiting]:opacity-0 motion-reduce:transition-none starting:opacity-0"
-      >
-        <Modal className="fixed inset-y-0 left-0 flex h-dvh w-[min(22rem,calc(100vw-3rem))] flex-col bg-white shadow-2xl transition-transform duration-300 ease-out outline-none data-[exiting]:-translate-x-full motion-reduce:transition-none starting:-translate-x-full">
-          <Dialog data-testid="menu-drawer" className="flex h-full flex-col outline-none">
-            {({ close }) => (
-              <>
-                <div className="flex items-center justify-between gap-4 border-b border-neutral-200 py-2 pr-2 pl-5">
-                  <Heading slot="title" className="text-lg font-semibold">
-                    {t("shell.menu")}
-                  </Heading>
-                  <Button onPress={close} className={`${headerControlClass} flex`}>
-                    <HeaderIcon name="close" />
-                    <span className="sr-only">{t("shell.closeMenu")}</span>
-                  </Button>
-                </div>
-                <div className="flex-1 overflow-y-auto overscroll-contain" onClick={closeOnLink}>
-                  <CategoryMenu placement="drawer" />
-                  <div className="border-t border-neutral-200 py-2">
-                    <Link
-                      to={href("/find-store")}
-                      className="flex items-center gap-3 px-5 py-3 text-base font-medium hover:bg-neutral-100"
-                    >
-                      <HeaderIcon name="pin" />
-                      {t("shell.findStore")}
-                    </Link>
-                  </div>
-                  <div className="flex flex-col gap-3 border-t border-neutral-200 px-5 py-4">
-                    <LanguageSwitch labelled />
-                    <CurrencySwitch labelled />
-                  </div>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+      </button>
+      {openOn === page ? (
+        <Drawer side="left" labelledBy={titleId} onClose={close} data-testid="menu-drawer">
+          <div className="flex items-center justify-between gap-4 border-b border-neutral-200 py-2 pr-2 pl-5">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {t("shell.menu")}
+            </h2>
+            <button type="button" onClick={close} className={`${headerControlClass} flex`}>
+              <HeaderIcon name="close" />
+              <span className="sr-only">{t("shell.closeMenu")}</span>
+            </button>
+          </div>
+          <div className="flex-1 overflow-y-auto overscroll-contain" onClick={closeOnLink}>
+            <CategoryMenu placement="drawer" />
+            <div className="border-t border-neutral-200 py-2">
+              <Link
+                to={href("/find-store")}
+                className="flex items-center gap-3 px-5 py-3 text-base font-medium hover:bg-neutral-100"
+              >
+                <HeaderIcon name="pin" />
+                {t("shell.findStore")}
+              </Link>
+            </div>
+            <div className="flex flex-col gap-3 border-t border-neutral-200 px-5 py-4">
+              <LanguageSwitch labelled />
+              <CurrencySwitch labelled />
+            </div>
+          </div>
+        </Drawer>
+      ) : null}
+    </>
   );
 }
