@@ -39,7 +39,7 @@ export function FeatureBlock({ block }: { block: BlockOf<"Feature"> }) {
         </svg>
       </span>
       <div>
-        <h3 className="font-semibold">{title}</h3>
+        <h2 className="font-semibold">{title}</h2>
         {text ? <p className="text-sm text-neutral-700">{text}</p> : null}
       </div>
     </div>

@@ -74,14 +74,14 @@ describe("the home page's free-delivery promise (issue 18)", () => {
   it("names the threshold checkout charges by, in the shopper's currency, and makes no promise without one", async () => {
     const browser = shopperBrowser(server);
     await writeSetting(shop.database.db, "freeDelivery", { fromIncVat: { SEK: 39_900 } });
-    expect(await (await browser.send("GET", "/")).text()).toContain(`Fri frakt från ${kronor(39_900, "sv-SE")}</h3>`);
+    expect(await (await browser.send("GET", "/")).text()).toContain(`Fri frakt från ${kronor(39_900, "sv-SE")}</h2>`);
     expect(await (await browser.send("GET", "/en-GB")).text()).toContain(
-      `Free delivery from ${kronor(39_900, "en-GB")}</h3>`,
+      `Free delivery from ${kronor(39_900, "en-GB")}</h2>`,
     );
 
     await writeSetting(shop.database.db, "freeDelivery", { fromIncVat: {} });
     const without = await (await browser.send("GET", "/")).text();
-    expect(without).not.toMatch(/<h3[^>]*>Fri frakt/);
-    expect(without).toContain("100 dagars öppet köp</h3>");
+    expect(without).not.toMatch(/<h2[^>]*>Fri frakt/);
+    expect(without).toContain("100 dagars öppet köp</h2>");
   });
 });

@@ -113,6 +113,8 @@ export function ProductListing({ listing }: { listing: Listing }) {
         <FilterPanel facets={listing.facets} filters={listing.selected} />
       </aside>
       <div>
+        {/* The products' heading, for those who move by headings: the filter column's is hidden on phones. */}
+        <h2 className="sr-only">{t("listing.productsHeading")}</h2>
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <div className="order-1 lg:hidden">
             {hydrated ? (

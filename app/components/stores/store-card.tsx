@@ -5,7 +5,8 @@ import { OpenNowBadge } from "./open-now-badge.tsx";
 import { OpeningSchedule } from "./opening-schedule.tsx";
 import { directionsUrl, telephoneUrl } from "./store-contact.ts";
 
-const linkClass = "text-brand-700 underline underline-offset-2 hover:text-brand-900";
+// At least 24 px high: a tap target of its own (WCAG 2.5.8), not a line of small text.
+const linkClass = "inline-flex min-h-6 items-center text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 /** One store: address, contact links, directions, the week's hours and whether it is open now. */
 export function StoreCard({ store, now, distanceKm }: { store: Store; now: Date; distanceKm?: number }) {

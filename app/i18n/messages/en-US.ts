@@ -49,6 +49,7 @@ export const enUS = {
   "listing.selected": "selected",
   "listing.noMatches": "No products match these filters.",
   "listing.filterButton": "Filter",
+  "listing.productsHeading": "Products",
   "listing.closeFilters": "Close filters",
   "listing.clearDraft": "Clear all",
   "listing.showProducts.one": "Show {count} product",

@@ -52,6 +52,7 @@ export const svSE: Partial<MessageCatalogue> & Record<ErrorMessageKey, string> =
   "listing.selected": "vald",
   "listing.noMatches": "Inga produkter matchar de här filtren.",
   "listing.filterButton": "Filtrera",
+  "listing.productsHeading": "Produkter",
   "listing.closeFilters": "Stäng filter",
   "listing.clearDraft": "Rensa alla",
   "listing.showProducts.one": "Visa {count} produkt",
