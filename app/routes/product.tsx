@@ -70,6 +70,7 @@ export default function ProductPage() {
               alt={mainImage.alt ?? t("product.imageOf", { name: product.name, colour: selection.colour?.name ?? "" })}
               width={960}
               height={1200}
+              fetchPriority="high"
               className="aspect-[4/5] w-full rounded-lg bg-neutral-100 object-cover"
             />
           ) : null}

@@ -19,12 +19,23 @@ const picture = (green: number) =>
 /** The notice a form answers with (a status when it worked). */
 const notice = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text }).waitFor();
 
-/** Presses Space on a file field and hands the file chooser it opens a file, as the system's dialog would. */
+/**
+ * Presses Space on a file field and hands the file chooser it opens a file, as the system's dialog
+ * would. Once more if no chooser opened: right after an upload the page may draw its form anew
+ * (the field emptied) between the focus reaching the field and the key, and the key then lands on
+ * no field (one run in the whole suite on a busy machine).
+ */
 async function chooseFile(page: Page, field: Locator, name: string, buffer: Buffer): Promise<void> {
-  await tabTo(page, field);
-  const chooser = page.waitForEvent("filechooser");
-  await page.keyboard.press("Space");
-  await (await chooser).setFiles({ name, mimeType: "image/png", buffer });
+  for (let attempt = 1; ; attempt += 1) {
+    await tabTo(page, field);
+    const chooser = page.waitForEvent("filechooser", { timeout: 5_000 }).catch((error: unknown) => {
+      if (attempt === 3) throw error;
+      return undefined;
+    });
+    await page.keyboard.press("Space");
+    const opened = await chooser;
+    if (opened) return opened.setFiles({ name, mimeType: "image/png", buffer });
+  }
 }
 
 /**

@@ -5,7 +5,14 @@ import { ResponsiveImage } from "../ui/responsive-image.tsx";
 import { Price } from "./price.tsx";
 import { WishlistButton } from "./wishlist-button.tsx";
 
-export function ProductCard({ product }: { product: ProductCardData }) {
+/** A product in a grid; `picture` says how its picture loads (ResponsiveImage). */
+export function ProductCard({
+  product,
+  picture = "lazy",
+}: {
+  product: ProductCardData;
+  picture?: "lazy" | "eager" | "priority";
+}) {
   const { href, t } = useShop();
   return (
     <article className="group relative flex flex-col gap-2">
@@ -18,6 +25,8 @@ export function ProductCard({ product }: { product: ProductCardData }) {
             height={600}
             maxWidth={960}
             sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+            eager={picture === "eager"}
+            priority={picture === "priority"}
             className="h-full w-full object-cover transition group-hover:scale-105"
           />
         ) : null}
@@ -36,12 +45,21 @@ export function ProductCard({ product }: { product: ProductCardData }) {
   );
 }
 
-export function ProductGrid({ products }: { products: readonly ProductCardData[] }) {
+/** The most cards a row holds (four, on wide screens). */
+const firstRow = 4;
+
+/**
+ * Products in rows of two to four. `atTop`: the grid opens the page (a listing), so its first row
+ * is in view at once: those pictures load eagerly, the first before anything else.
+ */
+export function ProductGrid({ products, atTop = false }: { products: readonly ProductCardData[]; atTop?: boolean }) {
+  const pictureOf = (index: number) =>
+    !atTop ? "lazy" : index === 0 ? "priority" : index < firstRow ? "eager" : "lazy";
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} picture={pictureOf(index)} />
         </li>
       ))}
     </ul>

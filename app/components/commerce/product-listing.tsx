@@ -144,7 +144,7 @@ export function ProductListing({ listing }: { listing: Listing }) {
         ) : null}
         <div className={`mt-4 transition-opacity lg:mt-6 ${navigation.state === "loading" ? "opacity-60" : ""}`}>
           {listing.products.length > 0 ? (
-            <ProductGrid products={listing.products} />
+            <ProductGrid products={listing.products} atTop />
           ) : (
             <p>{hasFilters ? t("listing.noMatches") : t("category.empty")}</p>
           )}

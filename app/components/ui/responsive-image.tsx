@@ -5,7 +5,8 @@ import { useShop } from "#app/shop/use-shop.ts";
 /**
  * A picture in the widths the screen needs: a media key of ours (a product, a category, a CMS
  * picture) is resized by /img, behind the CDN base when one is set; an absolute URL (a Storyblok
- * asset) is used as it is.
+ * asset) is used as it is. Pictures load lazily unless `eager` (above the fold) or `priority` (the
+ * page's largest picture, fetched before the rest: `fetchpriority="high"`).
  */
 export function ResponsiveImage({
   image,
@@ -15,6 +16,7 @@ export function ResponsiveImage({
   maxWidth = 1280,
   className,
   eager = false,
+  priority = false,
 }: {
   image: Asset;
   width: number;
@@ -23,6 +25,7 @@ export function ResponsiveImage({
   maxWidth?: number;
   className?: string;
   eager?: boolean;
+  priority?: boolean;
 }) {
   const { imageCdnBase } = useShop();
   const external = isAbsoluteUrl(image.filename);
@@ -33,7 +36,8 @@ export function ResponsiveImage({
       alt={image.alt}
       width={width}
       height={height}
-      loading={eager ? "eager" : "lazy"}
+      loading={eager || priority ? "eager" : "lazy"}
+      {...(priority ? { fetchPriority: "high" as const } : {})}
       className={className}
     />
   );
