@@ -41,7 +41,7 @@ export function StoreCard({ store, now, distanceKm }: { store: Store; now: Date;
         <br />
         {store.zipCode} {store.city}
       </address>
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 text-sm">
+      <dl className="grid grid-cols-[max-content_1fr] items-center gap-x-4 text-sm">
         {contacts.map((contact) => (
           <div key={contact.label} className="contents">
             <dt>{contact.label}</dt>
