@@ -40,7 +40,7 @@ export function ArticleBlock({ block }: { block: BlockOf<"Article"> }) {
         width={1280}
         height={640}
         sizes="(min-width: 1280px) 1024px, 100vw"
-        priority
+        load="priority"
         className="mx-auto aspect-[2/1] w-full max-w-5xl object-cover lg:rounded-xl"
       />
       <RichTextView document={block.body} className="mx-auto w-full max-w-3xl px-4 text-lg" />

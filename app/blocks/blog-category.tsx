@@ -24,7 +24,7 @@ export function BlogCategoryBlock({ block }: { block: BlockOf<"BlogCategory"> })
             width={480}
             height={300}
             sizes="480px"
-            eager
+            load="eager"
             className="hidden w-80 rounded-lg object-cover md:block"
           />
         ) : null}

@@ -12,7 +12,7 @@ export function HeroBlock({ block }: { block: BlockOf<"Hero"> }) {
         width={1280}
         height={560}
         sizes="100vw"
-        priority
+        load="priority"
         className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
       />
       <div

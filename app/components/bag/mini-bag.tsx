@@ -233,7 +233,7 @@ function MiniBagLine({ line, justAdded }: { line: BasketLine; justAdded: boolean
             height={180}
             maxWidth={288}
             sizes="4.5rem"
-            eager
+            load="eager"
             className="h-full w-full object-cover"
           />
         ) : null}

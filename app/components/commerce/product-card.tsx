@@ -1,18 +1,12 @@
 import { Link } from "react-router";
 import type { ProductCard as ProductCardData } from "#commerce/modules/catalogue/index.ts";
 import { useShop } from "#app/shop/use-shop.ts";
-import { ResponsiveImage } from "../ui/responsive-image.tsx";
+import { type PictureLoading, ResponsiveImage } from "../ui/responsive-image.tsx";
 import { Price } from "./price.tsx";
 import { WishlistButton } from "./wishlist-button.tsx";
 
-/** A product in a grid; `picture` says how its picture loads (ResponsiveImage). */
-export function ProductCard({
-  product,
-  picture = "lazy",
-}: {
-  product: ProductCardData;
-  picture?: "lazy" | "eager" | "priority";
-}) {
+/** A product in a grid; `picture` says how its picture loads. */
+export function ProductCard({ product, picture = "lazy" }: { product: ProductCardData; picture?: PictureLoading }) {
   const { href, t } = useShop();
   return (
     <article className="group relative flex flex-col gap-2">
@@ -25,8 +19,7 @@ export function ProductCard({
             height={600}
             maxWidth={960}
             sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-            eager={picture === "eager"}
-            priority={picture === "priority"}
+            load={picture}
             className="h-full w-full object-cover transition group-hover:scale-105"
           />
         ) : null}
@@ -53,8 +46,10 @@ const firstRow = 4;
  * is in view at once: those pictures load eagerly, the first before anything else.
  */
 export function ProductGrid({ products, atTop = false }: { products: readonly ProductCardData[]; atTop?: boolean }) {
-  const pictureOf = (index: number) =>
-    !atTop ? "lazy" : index === 0 ? "priority" : index < firstRow ? "eager" : "lazy";
+  const pictureOf = (index: number): PictureLoading => {
+    if (!atTop || index >= firstRow) return "lazy";
+    return index === 0 ? "priority" : "eager";
+  };
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
       {products.map((product, index) => (

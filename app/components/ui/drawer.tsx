@@ -63,23 +63,17 @@ export function Drawer({
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== "Tab") return;
-    const stops = [...event.currentTarget.querySelectorAll<HTMLElement>(tabbable)].filter(
-      (element) => element.checkVisibility() && !element.closest("details:not([open]) > :not(summary)"),
+    const stops = [...event.currentTarget.querySelectorAll<HTMLElement>(tabbable)].filter((element) =>
+      element.checkVisibility(),
     );
     if (stops.length === 0) return;
-    const first = stops[0]!;
-    const last = stops[stops.length - 1]!;
     const active = document.activeElement;
-    const wrapTo = event.shiftKey
-      ? active === first || active === event.currentTarget
-        ? last
-        : null
-      : active === last
-        ? first
-        : null;
-    if (!wrapTo) return;
+    const atEdge = event.shiftKey
+      ? active === stops[0] || active === event.currentTarget
+      : active === stops[stops.length - 1];
+    if (!atEdge) return;
     event.preventDefault();
-    wrapTo.focus();
+    (event.shiftKey ? stops[stops.length - 1] : stops[0])!.focus();
   };
 
   return (

@@ -2,11 +2,14 @@ import type { Asset } from "#commerce/modules/content/index.ts";
 import { imageSrcSet, isAbsoluteUrl, pictureUrl } from "#app/shop/image-url.ts";
 import { useShop } from "#app/shop/use-shop.ts";
 
+/** How a picture loads (ResponsiveImage). */
+export type PictureLoading = "lazy" | "eager" | "priority";
+
 /**
  * A picture in the widths the screen needs: a media key of ours (a product, a category, a CMS
  * picture) is resized by /img, behind the CDN base when one is set; an absolute URL (a Storyblok
- * asset) is used as it is. Pictures load lazily unless `eager` (above the fold) or `priority` (the
- * page's largest picture, fetched before the rest: `fetchpriority="high"`).
+ * asset) is used as it is. `load`: lazily (the default), eagerly (above the fold), or first of all
+ * (`priority`: the page's largest picture, `fetchpriority="high"`).
  */
 export function ResponsiveImage({
   image,
@@ -15,8 +18,7 @@ export function ResponsiveImage({
   sizes,
   maxWidth = 1280,
   className,
-  eager = false,
-  priority = false,
+  load = "lazy",
 }: {
   image: Asset;
   width: number;
@@ -24,8 +26,7 @@ export function ResponsiveImage({
   sizes: string;
   maxWidth?: number;
   className?: string;
-  eager?: boolean;
-  priority?: boolean;
+  load?: PictureLoading;
 }) {
   const { imageCdnBase } = useShop();
   const external = isAbsoluteUrl(image.filename);
@@ -36,8 +37,8 @@ export function ResponsiveImage({
       alt={image.alt}
       width={width}
       height={height}
-      loading={eager || priority ? "eager" : "lazy"}
-      {...(priority ? { fetchPriority: "high" as const } : {})}
+      loading={load === "lazy" ? "lazy" : "eager"}
+      {...(load === "priority" ? { fetchPriority: "high" as const } : {})}
       className={className}
     />
   );
