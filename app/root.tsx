@@ -13,7 +13,8 @@ import stylesheetUrl from "./app.css?url";
 import type { Route } from "./+types/root.ts";
 import { ErrorScreen } from "./components/layout/error-screen.tsx";
 import { localeOfPath } from "./i18n/locale-routing.ts";
-import { loadingCatalogues, resolveMessages } from "./i18n/translate.ts";
+import { loadingCatalogues, loadingLocaleMessages, resolveMessages } from "./i18n/translate.ts";
+import { messagesAssetOf } from "./i18n/messages-asset.server.ts";
 import { readStoryTree } from "./blocks/story-tree.server.ts";
 import { contentPreviewLocale } from "./routes/admin/content/story-params.server.ts";
 import { useCspNonce } from "./http/csp-nonce.ts";
@@ -42,7 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     locale,
-    messages: resolveMessages(locale),
+    /** The locale's messages file, which the browser fetches (once) to translate (catalogues.browser.ts). */
+    messagesPath: messagesAssetOf(locale).path,
     currency,
     currencies,
     categories,
@@ -64,14 +66,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
   useBuildUpdates();
   useAssetFailureReload();
-  // A storefront page has its locale's messages from the loader above. The back office and an error
-  // page without that data translate from the catalogues, which the browser loads first (only then).
-  // `use` comes after every other hook: React replays a component that suspended while hydrating,
-  // and a hook after the suspension point broke that replay (React error 467), so the whole back
-  // office was thrown away and drawn anew in the browser.
-  const cataloguesLoading = data && !admin ? undefined : loadingCatalogues();
-  if (cataloguesLoading) use(cataloguesLoading);
-  const messages = data?.messages ?? resolveMessages("sv-SE");
+  // A storefront page fetches its locale's messages file, named by the loader above (the head
+  // preloads it). The back office and an error page without that data translate from the
+  // catalogues, which the browser loads first (only then). `use` comes after every other hook: React
+  // replays a component that suspended while hydrating, and a hook after the suspension point broke
+  // that replay (React error 467), so the whole back office was thrown away and drawn anew.
+  const messagesLoading = data && !admin ? loadingLocaleMessages(data.locale, data.messagesPath) : loadingCatalogues();
+  if (messagesLoading) use(messagesLoading);
+  const messages = resolveMessages(data?.locale ?? "sv-SE");
   const adminLocale = admin?.locale;
   const lang =
     adminLocale ?? data?.locale ?? (typeof window === "undefined" ? "sv-SE" : localeOfPath(window.location.pathname));
@@ -83,6 +85,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* With a precedence React puts the stylesheet first in the head, before the scripts it
             preloads, so the first paint waits for no script's bytes (issue 18). */}
         <link rel="stylesheet" href={stylesheetUrl} precedence="shop" nonce={nonce} />
+        {data && !admin ? (
+          <link rel="preload" href={data.messagesPath} as="fetch" crossOrigin="anonymous" nonce={nonce} />
+        ) : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="description" content={(ownDescription as string | undefined) ?? messages["meta.description"]} />
         {data ? <AlternateLinks origin={data.origin} /> : null}

@@ -7,6 +7,7 @@ import type { AppLoadContext } from "react-router";
 import { createAdminApi } from "#api/admin/app.ts";
 import { createApi } from "#api/app.ts";
 import { clientAddressOf, resolveClientAddress } from "#api/client-address.ts";
+import { findMessagesAsset, messagesAssetDirectory } from "#app/i18n/messages-asset.server.ts";
 import type { Commerce } from "#commerce/commerce.ts";
 import type { TrustProxy } from "#commerce/env.ts";
 import { createBuildRoutes } from "./builds.ts";
@@ -175,6 +176,12 @@ export function createApp({
         }),
       )
       .use("/favicon.svg", serveStatic({ root: clientDir, precompressed: true }))
+      .get(`${messagesAssetDirectory}/:fileName`, (c) => {
+        const found = findMessagesAsset(c.req.param("fileName"));
+        if (!found) return c.notFound();
+        c.header("Cache-Control", found.current ? "public, max-age=31536000, immutable" : "no-cache");
+        return c.body(found.asset.body, 200, { "Content-Type": "application/json; charset=utf-8" });
+      })
       .all("*", async (c) => {
         // A version that cannot be read (the database is failing) just means the page is rendered.
         const kept =

@@ -45,31 +45,53 @@ export async function readStoryTree(request: StoryRequest, fullSlug: string): Pr
   return story ? storyTreeOf(request, story) : undefined;
 }
 
+interface CheckedContent {
+  content: Block | undefined;
+  blockNames: BlockName[];
+  blockScripts: string[];
+}
+
+/**
+ * Stories' contents as checked, by the content read: the content source keeps a story's answer for
+ * a few seconds (every page shows the header and footer stories), so each is checked once, not on
+ * every page (issue 18). A story read anew (changed, or kept no longer) is checked anew.
+ */
+const checkedContents = new WeakMap<Block, CheckedContent>();
+
+function checkContent({ context, locale }: StoryRequest, story: Story): CheckedContent {
+  let checked = checkedContents.get(story.content);
+  if (!checked) {
+    const content = sanitizeBlockTree(story.content, (problem) =>
+      context.log.warn("CMS block left out", {
+        story: `${locale} ${story.fullSlug}`,
+        problem: describeBlockProblem(problem),
+      }),
+    );
+    const blockNames = new Set<BlockName>();
+    // A sanitized tree holds known blocks only.
+    if (content) visitBlocks(content, (block) => blockNames.add(block.component as BlockName));
+    checked = { content, blockNames: [...blockNames], blockScripts: blockScriptsOf(blockNames) };
+    checkedContents.set(story.content, checked);
+  }
+  return checked;
+}
+
 /** A story already read (a draft the back office previews, say) made ready to render, as readStoryTree does. */
 export async function storyTreeOf(request: StoryRequest, story: Story): Promise<StoryTree | undefined> {
-  const { context, locale } = request;
-  const content = sanitizeBlockTree(story.content, (problem) =>
-    context.log.warn("CMS block left out", {
-      story: `${locale} ${story.fullSlug}`,
-      problem: describeBlockProblem(problem),
-    }),
-  );
+  const { content, blockNames, blockScripts } = checkContent(request, story);
   if (!content) return undefined;
-  const blockNames = new Set<BlockName>();
-  // A sanitized tree holds known blocks only.
-  visitBlocks(content, (block) => blockNames.add(block.component as BlockName));
   // The server renders the tree at once, never a fallback: its components are loaded first.
   const [data] = await Promise.all([
     loadBlockData(content, { ...request, storySlug: story.fullSlug }),
-    ...[...blockNames].map((name) => blockComponents[name].load()),
+    ...blockNames.map((name) => blockComponents[name].load()),
   ]);
   return {
     name: story.name,
     fullSlug: story.fullSlug,
     publishedAt: story.publishedAt,
     content,
-    blockNames: [...blockNames],
-    blockScripts: blockScriptsOf(blockNames),
+    blockNames,
+    blockScripts,
     data,
   };
 }

@@ -6,7 +6,7 @@ import { svSE } from "./messages/sv-SE.ts";
 /**
  * Every locale's messages, for the server (and Node: tests, scripts). The browser gets
  * catalogues.browser.ts instead (package.json maps `#app/i18n/catalogues` by condition), so that no
- * catalogue is in the storefront's JavaScript: a page has its locale's messages from the root loader.
+ * catalogue is in the storefront's JavaScript: a page fetches its locale's messages file.
  */
 const catalogues: Record<ShopLocale, MessageCatalogue> = {
   "sv-SE": { ...enUS, ...svSE },
@@ -20,5 +20,10 @@ export function resolveMessages(locale: ShopLocale): MessageCatalogue {
 
 /** Undefined: the catalogues are at hand here (in the browser, the promise of loading them). */
 export function loadingCatalogues(): Promise<void> | undefined {
+  return undefined;
+}
+
+/** Undefined: every locale's messages are at hand here (in the browser, the promise of fetching one). */
+export function loadingLocaleMessages(_locale: ShopLocale, _path: string): Promise<void> | undefined {
   return undefined;
 }

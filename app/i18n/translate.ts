@@ -2,9 +2,9 @@ import type { ShopLocale } from "#commerce/locale.ts";
 import { numberFormat, pluralRules } from "./formatters.ts";
 import type { MessageCatalogue, MessageKey } from "./messages/en-US.ts";
 
-// Every locale's catalogue on the server; none in the browser, where a storefront page has its
-// locale's messages from the root loader (see catalogues.browser.ts).
-export { loadingCatalogues, resolveMessages } from "#app/i18n/catalogues";
+// Every locale's catalogue on the server; none in the browser, where a storefront page fetches its
+// locale's messages file (see catalogues.browser.ts).
+export { loadingCatalogues, loadingLocaleMessages, resolveMessages } from "#app/i18n/catalogues";
 export type { MessageKey, MessageCatalogue };
 
 type MessageParams = Record<string, string | number>;

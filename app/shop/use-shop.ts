@@ -2,14 +2,15 @@ import { useRouteLoaderData } from "react-router";
 import type { ShopLocale } from "#commerce/locale.ts";
 import { formatMoney, moneyFormatOfCode } from "#commerce/modules/pricing/browser.ts";
 import { localizePath } from "../i18n/locale-routing.ts";
-import { createTranslator, type Translate } from "../i18n/translate.ts";
+import { createTranslator, resolveMessages, type Translate } from "../i18n/translate.ts";
 import type { loader as rootLoader } from "../root.tsx";
 
 /** The storefront's root data (the back office's pages have none). */
 export type ShopData = NonNullable<Awaited<ReturnType<typeof rootLoader>>>;
 
 function describeShop(data: ShopData) {
-  const t: Translate = createTranslator(data.messages, data.locale);
+  // The root layout renders nothing until the locale's messages are at hand.
+  const t: Translate = createTranslator(resolveMessages(data.locale), data.locale);
   const locale: ShopLocale = data.locale;
   return {
     ...data,

@@ -56,7 +56,7 @@ describe("the storefront's JavaScript (issue 18), in the build", () => {
     expect(modulesMatching(/node_modules\/zod\//, true)).toEqual([]);
   });
 
-  it("bundles no message catalogue with a storefront page: the root loader sends the shopper's locale's", () => {
+  it("bundles no message catalogue with a storefront page: it fetches its locale's messages file", () => {
     expect(modulesMatching(/^app\/i18n\/messages\/[\w-]+\.ts$/, false)).toEqual([]);
   });
 

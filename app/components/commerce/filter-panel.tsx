@@ -41,10 +41,6 @@ interface FilterOptionProps {
   swatch?: string | null | undefined;
 }
 
-/**
- * One filter value as a link to the listing with it toggled, so filtering works without JavaScript.
- * A value no product would match is shown disabled, never as a link into an empty page.
- */
 /** A colour value's dot beside its name, for the eye only (the name says the colour). */
 export function ColourSwatch({ colour }: { colour: string }) {
   return (
@@ -56,6 +52,10 @@ export function ColourSwatch({ colour }: { colour: string }) {
   );
 }
 
+/**
+ * One filter value as a link to the listing with it toggled, so filtering works without JavaScript.
+ * A value no product would match is shown disabled, never as a link into an empty page.
+ */
 function FilterOption({ label, count, selected, choice, filters, swatch }: FilterOptionProps) {
   const { t } = useShop();
   const { search } = useLocation();

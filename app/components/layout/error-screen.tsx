@@ -12,7 +12,7 @@ import { reportAppError } from "#app/shell/loading-bar.tsx";
 export function ErrorScreen({ error }: { error: unknown }) {
   const shop = useRouteLoaderData<typeof rootLoader>("root");
   const locale = shop?.locale ?? "sv-SE";
-  const t = createTranslator(shop?.messages ?? resolveMessages(locale), locale);
+  const t = createTranslator(resolveMessages(locale), locale);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title = notFound

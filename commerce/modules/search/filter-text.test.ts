@@ -65,4 +65,22 @@ describe("selection rules (SPEC §4)", () => {
     selected = applyFilterChoice(selected, { group: "ohf" });
     expect(formatFilterText(selected)).toBe("flgf|1");
   });
+
+  it("leaves the selection it starts from as it was (a listing derives every value's link from one)", () => {
+    const selected = parseFilterText("parf|M1_5,L2_7;mfrf|3;flgf|1;ohf|true;prcf|true_100-500");
+    const before = structuredClone(selected);
+    const choices = [
+      { group: "parf", parametricId: 1, valueId: 5, multi: true },
+      { group: "parf", parametricId: 1, valueId: 6, multi: true },
+      { group: "parf", parametricId: 2, valueId: 7 },
+      { group: "parf", parametricId: 4, valueId: 9, multi: true },
+      { group: "mfrf", id: 3 },
+      { group: "catf", id: 8 },
+      { group: "flgf", id: 2 },
+      { group: "ohf" },
+      { group: "prcf", min: 200, max: 300 },
+    ] as const;
+    for (const choice of choices) applyFilterChoice(selected, choice);
+    expect(selected).toEqual(before);
+  });
 });
