@@ -37,6 +37,15 @@ export async function runUrlTable({ connections, seconds }: { connections: numbe
       ["get-category-tree (API)", `${api}/category/get-category-tree?cultureCode=sv-SE`],
       ["list-product 2 filters+sort", listing.listProduct],
       ["list-product-filters 2 filt.", listing.listProductFilters],
+      ["search one word (API)", `${api}/search-and-filter/product/list-product?cultureCode=sv-SE&searchString=jackor`],
+      [
+        "search three words (API)",
+        `${api}/search-and-filter/product/list-product?cultureCode=sv-SE&searchString=svart+dunjacka+dam`,
+      ],
+      [
+        "search typo (API)",
+        `${api}/search-and-filter/product/list-product?cultureCode=en-GB&searchString=slepping+bgas`,
+      ],
       [
         "product by unique name",
         `${api}/product/get-product-by-unique-name?uniqueName=${productPage.split("/").pop()}`,

@@ -11,6 +11,7 @@ import {
   takePosition,
 } from "./facet-index.ts";
 import { productTextRows } from "../catalogue/index.ts";
+import { NameWords } from "./text/name-words.ts";
 import { priceRows } from "../pricing/index.ts";
 
 export interface BuildOptions {
@@ -152,8 +153,9 @@ async function readNames(db: Database, index: FacetIndex, locale: ShopLocale, ba
 }
 
 function sortNames(index: FacetIndex, locale: ShopLocale): void {
-  const { name, order } = index.names.get(locale)!;
-  order.load(Int32Array.from({ length: index.used }, (_, at) => at).filter((at) => name[at] !== ""));
+  const names = index.names.get(locale)!;
+  names.order.load(Int32Array.from({ length: index.used }, (_, at) => at).filter((at) => names.name[at] !== ""));
+  names.words = NameWords.of(names.name, index.used);
 }
 
 /**

@@ -137,6 +137,11 @@ describe("the facet index under changes", () => {
     expect(everything.ids).not.toContain(withdrawn);
     expect(everything.ids[0]).toBe(brandNew);
     expect((await listEverything(here.engine, scopes[0]!, "price-asc", emptyFilters())).ids[0]).toBe(repriced);
+    // Search follows the rename too, in both processes: from the index's name words (issue 19).
+    for (const engine of [here.engine, elsewhere.engine]) {
+      const found = await engine.search.listProducts({ ...scopes[0]!, searchString: "ärlig" }, emptyFilters());
+      expect(found.items.map((item) => item.id)).toEqual([renamed]);
+    }
     expect([here.builds(), elsewhere.builds()]).toEqual([1, 1]);
   });
 });

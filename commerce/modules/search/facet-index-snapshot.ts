@@ -7,6 +7,7 @@ import { buildFacetIndex } from "./build-facet-index.ts";
 import { Bitset } from "./bitset.ts";
 import { createFacetIndex, type FacetIndex, priceListOf } from "./facet-index.ts";
 import { facetIndexSnapshots } from "./schema.ts";
+import { NameWords } from "./text/name-words.ts";
 
 /**
  * The layout below, and the Node and ICU that sorted the names: PositionOrder's binary search needs
@@ -111,6 +112,7 @@ export function deserializeFacetIndex(data: Buffer): FacetIndex {
     names.order.restore(int32s(order));
     const text = data.toString("utf8", at, (at += textBytes));
     text.split("\0").forEach((name, position) => (names.name[position] = name));
+    names.words = NameWords.of(names.name, index.used);
   }
   return index;
 }

@@ -1,6 +1,7 @@
 import { shopLocales, type ShopLocale } from "#commerce/locale.ts";
 import { Bitset } from "./bitset.ts";
 import { PositionOrder } from "./position-order.ts";
+import { NameWords } from "./text/name-words.ts";
 
 /**
  * The whole catalogue's facets in memory: one bit per product position in a set per attribute
@@ -32,8 +33,8 @@ export interface FacetIndex {
   latestOrder: PositionOrder;
   /** Per price list: each position's price in minor units (-1 unpriced), positions by ascending price, and the priced set. */
   prices: Map<number, PriceList>;
-  /** Per locale: each position's name and the positions A to Z in the locale's alphabet. */
-  names: Map<ShopLocale, { name: string[]; order: PositionOrder }>;
+  /** Per locale: each position's name, the positions A to Z in the locale's alphabet, and the names' words (for search). */
+  names: Map<ShopLocale, { name: string[]; order: PositionOrder; words: NameWords }>;
 }
 
 export interface PriceList {
@@ -81,7 +82,8 @@ export function createFacetIndex(version: number, capacity: number): FacetIndex 
     names: new Map(
       shopLocales.map((locale) => {
         const name = new Array<string>(capacity).fill("");
-        return [locale, { name, order: new PositionOrder(capacity, byName(locale, name, productIds)) }];
+        const order = new PositionOrder(capacity, byName(locale, name, productIds));
+        return [locale, { name, order, words: new NameWords() }];
       }),
     ),
   };
@@ -150,9 +152,15 @@ export function setPrice(list: PriceList, position: number, price: number): void
 export function setName(index: FacetIndex, locale: ShopLocale, position: number, name: string): void {
   const names = index.names.get(locale)!;
   if (names.name[position] === name) return;
-  if (names.name[position] !== "") names.order.remove(position);
+  if (names.name[position] !== "") {
+    names.order.remove(position);
+    names.words.remove(position, names.name[position]!);
+  }
   names.name[position] = name;
-  if (name !== "") names.order.insert(position);
+  if (name !== "") {
+    names.order.insert(position);
+    names.words.add(position, name);
+  }
 }
 
 /** Empties a removed product's position: no set, order or price holds it any more. */

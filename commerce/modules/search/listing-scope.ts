@@ -1,14 +1,13 @@
-import { sql } from "drizzle-orm";
-import { type Database, selectRows } from "#commerce/db/client.ts";
+import type { Database } from "#commerce/db/client.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
 import { collectCategoryIds, findCategory, type CatalogueService } from "../catalogue/index.ts";
 import { Bitset, unionOf } from "./bitset.ts";
 import type { FacetIndex } from "./facet-index.ts";
 import type { FacetIndexKeeper } from "./facet-index-keeper.ts";
 import type { SelectedFilters } from "./filter-text.ts";
-import { matchFreeText } from "./free-text.ts";
+import { TextSearch } from "./text/text-search.ts";
 
-/** What a listing reads: this process's facet index, the catalogue's tree, vocabulary and cards, and the database for free text. */
+/** What a listing reads: this process's facet index and the catalogue's tree, vocabulary and cards. */
 export interface ListingSources {
   db: Database;
   catalogue: Pick<CatalogueService, "getCategoryTree" | "getVocabulary" | "getProductCards">;
@@ -87,6 +86,9 @@ export async function groupSets(
   return groups;
 }
 
+// One per process: it keeps what it worked out of the vocabulary (search words repeat).
+const textSearch = new TextSearch();
+
 /** The listing's own scope (priced in the list, in its categories, matching the search) and the search's order. */
 export async function scopeSet(
   sources: ListingSources,
@@ -101,22 +103,16 @@ export async function scopeSet(
   let set = index.prices.get(scope.priceListId)?.priced ?? new Bitset(index.capacity);
   if (scope.categoryIds) set = set.and(await categorySet(sources, index, scope.locale, scope.categoryIds, false));
   let relevanceOrder: Int32Array | undefined;
-  const words = scope.searchString ? await matchFreeText(sources.db, scope.locale, scope.searchString) : undefined;
-  if (words) {
-    const matches = await selectRows<{ product_id: number }>(
-      sources.db,
-      sql`select pf.product_id from product_facets pf where ${words.condition} order by ${words.rank} desc, pf.product_id`,
-    );
-    const found = new Bitset(index.capacity);
-    const order: number[] = [];
-    for (const { product_id } of matches) {
-      const position = index.positionOf.get(product_id);
-      if (position === undefined) continue;
-      found.add(position);
-      order.push(position);
+  if (scope.searchString) {
+    const [vocabulary, categories] = await Promise.all([
+      sources.catalogue.getVocabulary(scope.locale),
+      sources.catalogue.getCategoryTree(scope.locale),
+    ]);
+    const found = textSearch.search(index, scope.locale, scope.searchString, { vocabulary, categories });
+    if (found) {
+      set = set.and(found.found);
+      relevanceOrder = found.order;
     }
-    set = set.and(found);
-    relevanceOrder = Int32Array.from(order);
   }
   return { set, relevanceOrder };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
-import { editDistance } from "./edit-distance.ts";
-import { emptyFilters } from "./filter-text.ts";
-import { searchTerms } from "./free-text.ts";
+import { emptyFilters } from "../filter-text.ts";
+import { editDistanceWithin } from "./edit-distance.ts";
+import { searchWordsOf } from "./word-analysis.ts";
 
 const shop = withDemoShop();
 
@@ -20,18 +20,25 @@ const names = async (locale: ShopLocale, searchString: string) =>
 
 describe("edit distance", () => {
   it("counts one wrong, missing, extra or swapped letter as one", () => {
-    expect(editDistance("dunjacka", "dunjacka")).toBe(0);
-    expect(editDistance("dunjacka", "dunjaka")).toBe(1);
-    expect(editDistance("dunjacka", "dunjackka")).toBe(1);
-    expect(editDistance("dunjacka", "dunjecka")).toBe(1);
-    expect(editDistance("dunjacka", "dunjakca")).toBe(1);
-    expect(editDistance("dunjacka", "djacka")).toBe(2);
+    expect(editDistanceWithin("dunjacka", "dunjacka", 2)).toBe(0);
+    expect(editDistanceWithin("dunjacka", "dunjaka", 2)).toBe(1);
+    expect(editDistanceWithin("dunjacka", "dunjackka", 2)).toBe(1);
+    expect(editDistanceWithin("dunjacka", "dunjecka", 2)).toBe(1);
+    expect(editDistanceWithin("dunjacka", "dunjakca", 2)).toBe(1);
+    expect(editDistanceWithin("dunjacka", "djacka", 2)).toBe(2);
+  });
+
+  it("gives up past its limit, answering the limit plus one", () => {
+    expect(editDistanceWithin("dunjacka", "djacka", 1)).toBe(2);
+    expect(editDistanceWithin("tält", "sovsäck", 2)).toBe(3);
+    expect(editDistanceWithin("jacka", "regnjacka", 3)).toBe(4);
   });
 });
 
 describe("free-text search", () => {
-  it("splits a search into safe words", () => {
-    expect(searchTerms("Röd  dun-jacka!'; drop")).toEqual(["röd", "dun", "jacka", "drop"]);
+  it("splits a search into at most eight words, letters and digits only", () => {
+    expect(searchWordsOf("Röd  dun-jacka!'; drop")).toEqual(["röd", "dun", "jacka", "drop"]);
+    expect(searchWordsOf("a b c d e f g h i j")).toHaveLength(8);
   });
 
   it("stems Swedish: the plural finds every product named in the singular", async () => {
@@ -77,9 +84,11 @@ describe("free-text search", () => {
     expect(red.itemCount).toBeLessThan((await search("sv-SE", "dunjacka")).itemCount);
   });
 
-  it("ignores stop words and punctuation", async () => {
+  it("drops no word and ignores punctuation: every word counts", async () => {
     expect((await search("sv-SE", "tält och sovsäckar")).itemCount).toBeGreaterThan(0);
     expect((await search("sv-SE", "'; select")).itemCount).toBe(0);
+    const downJackets = await names("en-GB", "down jackets");
+    expect(downJackets.slice(0, 5).every((name) => name.includes("Down Jacket"))).toBe(true);
   });
 });
 

@@ -1,0 +1,257 @@
+import type { ShopLocale } from "#commerce/locale.ts";
+import { type CatalogueVocabulary, type CategoryNode, collectCategoryIds } from "../../catalogue/index.ts";
+import { Bitset, unionOf } from "../bitset.ts";
+import type { FacetIndex } from "../facet-index.ts";
+import type { NameWords } from "./name-words.ts";
+import { matchQuality, TermMatcher, tierOf } from "./term-matches.ts";
+import { searchWordsOf, wordsOf } from "./word-analysis.ts";
+
+/** Where a search word was found, best first: the name outranks the brand, the category and the colour or material. */
+const fieldRank = { name: 0, brand: 1, category: 2, value: 3 } as const;
+
+/** A search word's score in one product, lower is better: its quality's tier, then the field, then the quality. */
+function scoreOf(quality: number, field: keyof typeof fieldRank): number {
+  return (tierOf(quality) * 4 + fieldRank[field]) * 16 + quality;
+}
+
+/** What a search reads besides the index: the names of brands, values and categories in its locale. */
+export interface SearchVocabulary {
+  vocabulary: Pick<CatalogueVocabulary, "brands" | "values">;
+  categories: readonly CategoryNode[];
+}
+
+export interface TextSearchResult {
+  /** The products found. */
+  found: Bitset;
+  /** Their positions, best match first (ADR 0029), ties by position. */
+  order: Int32Array;
+}
+
+/** A set of products that match a search word in one field, with how well. */
+interface Hit {
+  positions: Iterable<number> | Bitset;
+  score: number;
+}
+
+/**
+ * The in-memory free-text search over the facet index (issue 19; ADR 0029): each search word is
+ * matched against the words of the products' names and of their brand, category and values, as
+ * typed, folded, stemmed, as a compound's last part, as a prefix or with typos. The products that
+ * match every word are found; when none does, those matching the most. Ranked by how well and
+ * where each word matched.
+ */
+export class TextSearch {
+  readonly #matchers = { "sv-SE": new TermMatcher("sv-SE"), "en-GB": new TermMatcher("en-GB") };
+  readonly #labelMatchers = { "sv-SE": new TermMatcher("sv-SE"), "en-GB": new TermMatcher("en-GB") };
+  readonly #labels = new WeakMap<object, LabelWords>();
+
+  search(
+    index: FacetIndex,
+    locale: ShopLocale,
+    searchString: string,
+    sources: SearchVocabulary,
+  ): TextSearchResult | undefined {
+    const words = { names: index.names.get(locale)!.words, labels: this.#labelsOf(sources) };
+    const typed = [...new Set(searchWordsOf(searchString))];
+    const terms = this.#joinKnown(locale, words, typed).flatMap((term) => this.#splitUnknown(locale, words, term));
+    if (terms.length === 0) return undefined;
+    const scores = new ScoreBoard(index.capacity);
+    terms.forEach((term, at) => {
+      // Only the last word may be unfinished: the others match as whole words.
+      const matches = this.#matchesOf(locale, words, term, at === terms.length - 1);
+      for (const hit of hitsOf(index, words, matches)) scores.take(at, hit);
+      scores.closeTerm();
+    });
+    return scores.result();
+  }
+
+  /**
+   * What a search word matches in the names and the labels. A word some name or label has in one
+   * of its forms is taken as spelled: its typo matches are left out (jackor is not a typo of
+   * sovsäck). A start of a longer word counts only for the last word.
+   */
+  #matchesOf(locale: ShopLocale, words: Words, term: string, last: boolean): TermMatches {
+    const names = this.#matchers[locale].matches(term, words.names.positionsOf.keys(), words.names.generation);
+    const labels = this.#labelMatchers[locale].matches(term, words.labels.words(), words.labels.generation);
+    const known = [...names.values(), ...labels.values()].some((quality) => tierOf(quality) === 0);
+    const keep = (quality: number) => tierOf(quality) === 0 || (tierOf(quality) === 1 ? last : !known);
+    return { names: filtered(names, keep), labels: filtered(labels, keep) };
+  }
+
+  /** Two neighbouring words that are one word the names or labels have, in a form of it, as that word (dun jacka, back pack). */
+  #joinKnown(locale: ShopLocale, words: Words, typed: string[]): string[] {
+    const terms: string[] = [];
+    for (let at = 0; at < typed.length; at += 1) {
+      const joined = typed[at + 1] === undefined ? undefined : typed[at]! + typed[at + 1];
+      if (joined && this.#hasForm(locale, words, joined)) {
+        terms.push(joined);
+        at += 1;
+      } else terms.push(typed[at]!);
+    }
+    return terms;
+  }
+
+  /** Whether the names or labels have the word as written, without diacritics or by its stem (not only in a compound). */
+  #hasForm(locale: ShopLocale, words: Words, term: string): boolean {
+    const { names, labels } = this.#matchesOf(locale, words, term, false);
+    return [...names.values(), ...labels.values()].some((quality) => quality < matchQuality.compoundPart);
+  }
+
+  /**
+   * A word no name or label has in a form of it (it may end a compound: sweatshirt has tshirt) as
+   * the two words it may be typed together from (sleepingbag: sleeping bag, tshirt: t shirt): two
+   * words of one product's name; the most even split wins. The word itself otherwise.
+   */
+  #splitUnknown(locale: ShopLocale, words: Words, term: string): string[] {
+    if (term.length < shortestSplit || this.#hasForm(locale, words, term)) return [term];
+    let best: string[] = [term];
+    let evenness = 0;
+    for (let cut = 1; cut < term.length; cut += 1) {
+      const [first, second] = [term.slice(0, cut), term.slice(cut)];
+      const shorter = Math.min(first.length, second.length);
+      if (shorter > evenness && shareAName(words.names, first, second)) [best, evenness] = [[first, second], shorter];
+    }
+    return best;
+  }
+
+  /** The words of brand, value and category names, worked out once per vocabulary and tree read. */
+  #labelsOf(sources: SearchVocabulary): LabelWords {
+    const key = sources.vocabulary;
+    let labels = this.#labels.get(key);
+    if (!labels || labels.categories !== sources.categories) {
+      labels = new LabelWords(sources);
+      this.#labels.set(key, labels);
+    }
+    return labels;
+  }
+}
+
+/** The words a search is matched against: the names' (in the facet index) and the labels'. */
+interface Words {
+  names: NameWords;
+  labels: LabelWords;
+}
+
+/** What one search word matched, word by word with the quality. */
+interface TermMatches {
+  names: Map<string, number>;
+  labels: Map<string, number>;
+}
+
+/** A word typed together from two is split only from this length (tshirt). */
+const shortestSplit = 5;
+
+/** Whether some product's name has both words. */
+function shareAName(names: NameWords, first: string, second: string): boolean {
+  const [some, other] = [names.positionsOf.get(first), names.positionsOf.get(second)];
+  if (!some || !other) return false;
+  const others = new Set(other);
+  return some.some((position) => others.has(position));
+}
+
+function filtered(matches: Map<string, number>, keep: (quality: number) => boolean): Map<string, number> {
+  return new Map([...matches].filter(([, quality]) => keep(quality)));
+}
+
+/** The products a search word's matches name, each set with its score. */
+function* hitsOf(index: FacetIndex, words: Words, matches: TermMatches): Iterable<Hit> {
+  for (const [word, quality] of matches.names) {
+    const positions = words.names.positionsOf.get(word);
+    if (positions) yield { positions, score: scoreOf(quality, "name") };
+  }
+  for (const [word, quality] of matches.labels) {
+    for (const label of words.labels.byWord.get(word) ?? []) {
+      const sets =
+        label.field === "category"
+          ? label.categoryIds.map((id) => index.byCategory.get(id))
+          : [(label.field === "brand" ? index.byBrand : index.byValue).get(label.id)];
+      yield { positions: unionOf(index.capacity, sets), score: scoreOf(quality, label.field) };
+    }
+  }
+}
+
+type Label = { field: "brand" | "value"; id: number } | { field: "category"; id: number; categoryIds: number[] };
+
+let labelGenerations = 0;
+
+/** Each word of a brand's, value's or category's name, with what it names (a category: with all below it). */
+class LabelWords {
+  readonly byWord = new Map<string, Label[]>();
+  readonly generation = (labelGenerations += 1);
+  readonly categories: readonly CategoryNode[];
+
+  constructor({ vocabulary, categories }: SearchVocabulary) {
+    this.categories = categories;
+    for (const brand of vocabulary.brands.values()) this.#add(brand.name, { field: "brand", id: brand.id });
+    for (const value of vocabulary.values.values()) this.#add(value.name, { field: "value", id: value.id });
+    const visit = (node: CategoryNode) => {
+      this.#add(node.name, { field: "category", id: node.id, categoryIds: collectCategoryIds(node) });
+      node.children.forEach(visit);
+    };
+    categories.forEach(visit);
+  }
+
+  words(): Iterable<string> {
+    return this.byWord.keys();
+  }
+
+  #add(name: string, label: Label): void {
+    for (const word of new Set(wordsOf(name))) {
+      const labels = this.byWord.get(word) ?? [];
+      labels.push(label);
+      this.byWord.set(word, labels);
+    }
+  }
+}
+
+/**
+ * Each product's best score per search word (lower is better) and the number of words it matched,
+ * kept in arrays the size of the index with a stamp per word, so a search allocates little.
+ */
+class ScoreBoard {
+  readonly #termOf: Int32Array;
+  readonly #termScore: Int32Array;
+  readonly #matched: Uint8Array;
+  readonly #total: Int32Array;
+  #touched: number[] = [];
+  readonly #everTouched: number[] = [];
+
+  constructor(capacity: number) {
+    this.#termOf = new Int32Array(capacity);
+    this.#termScore = new Int32Array(capacity);
+    this.#matched = new Uint8Array(capacity);
+    this.#total = new Int32Array(capacity);
+  }
+
+  take(termIndex: number, hit: Hit): void {
+    const stamp = termIndex + 1;
+    const visit = (position: number) => {
+      if (this.#termOf[position] !== stamp) {
+        this.#termOf[position] = stamp;
+        this.#termScore[position] = hit.score;
+        this.#touched.push(position);
+      } else if (hit.score < this.#termScore[position]!) this.#termScore[position] = hit.score;
+    };
+    if (hit.positions instanceof Bitset) hit.positions.forEach(visit);
+    else for (const position of hit.positions) visit(position);
+  }
+
+  closeTerm(): void {
+    for (const position of this.#touched) {
+      if (this.#matched[position] === 0) this.#everTouched.push(position);
+      this.#matched[position] = this.#matched[position]! + 1;
+      this.#total[position] = this.#total[position]! + this.#termScore[position]!;
+    }
+    this.#touched = [];
+  }
+
+  result(): TextSearchResult {
+    let most = 0;
+    for (const position of this.#everTouched) most = Math.max(most, this.#matched[position]!);
+    const chosen = this.#everTouched.filter((position) => this.#matched[position] === most);
+    chosen.sort((a, b) => this.#total[a]! - this.#total[b]! || a - b);
+    const found = new Bitset(this.#termOf.length);
+    for (const position of chosen) found.add(position);
+    return { found, order: Int32Array.from(chosen) };
+  }
+}
