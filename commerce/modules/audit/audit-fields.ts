@@ -36,6 +36,8 @@ export const auditFields = [
   "colours",
   "ownersRequireTwoFactor",
   "fromIncVat",
+  "ignoredWords",
+  "synonyms",
   "quantity",
   // Brands, flags, colours and sizes.
   "slug",

@@ -5,13 +5,15 @@ import { Bitset, unionOf } from "./bitset.ts";
 import type { FacetIndex } from "./facet-index.ts";
 import type { FacetIndexKeeper } from "./facet-index-keeper.ts";
 import type { SelectedFilters } from "./filter-text.ts";
+import type { SearchWordsSetting } from "./search-words-setting.ts";
 import { TextSearch } from "./text/text-search.ts";
 
-/** What a listing reads: this process's facet index and the catalogue's tree, vocabulary and cards. */
+/** What a listing reads: this process's facet index, the catalogue's tree, vocabulary and cards, and the merchant's search words. */
 export interface ListingSources {
   db: Database;
   catalogue: Pick<CatalogueService, "getCategoryTree" | "getVocabulary" | "getProductCards">;
   keeper: Pick<FacetIndexKeeper, "current">;
+  searchWords: () => Promise<SearchWordsSetting>;
 }
 
 export type GroupKey = `parametric:${number}` | "category" | "brand" | "price" | "stock" | "flags";
@@ -104,11 +106,17 @@ export async function scopeSet(
   if (scope.categoryIds) set = set.and(await categorySet(sources, index, scope.locale, scope.categoryIds, false));
   let relevanceOrder: Int32Array | undefined;
   if (scope.searchString) {
-    const [vocabulary, categories] = await Promise.all([
+    const [vocabulary, categories, searchWords] = await Promise.all([
       sources.catalogue.getVocabulary(scope.locale),
       sources.catalogue.getCategoryTree(scope.locale),
+      sources.searchWords(),
     ]);
-    const found = textSearch.search(index, scope.locale, scope.searchString, { vocabulary, categories });
+    const found = textSearch.search(index, scope.locale, scope.searchString, {
+      vocabulary,
+      categories,
+      ignoredWords: searchWords.ignoredWords[scope.locale],
+      synonyms: searchWords.synonyms[scope.locale],
+    });
     if (found) {
       set = set.and(found.found);
       relevanceOrder = found.order;

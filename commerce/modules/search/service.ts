@@ -6,6 +6,7 @@ import { refreshProducts, refreshProductStock } from "./index-refresh.ts";
 import type { ListingPage, ListingScope } from "./inputs.ts";
 import { type ListingFacets, listProductFilters } from "./product-filters.ts";
 import { listProducts } from "./product-listing.ts";
+import { createSearchWordsReader } from "./search-words-setting.ts";
 
 export type SearchServiceOptions = FacetIndexKeeperOptions;
 
@@ -39,7 +40,7 @@ export function createSearchService(
   options: SearchServiceOptions = {},
 ): SearchService {
   const keeper = createFacetIndexKeeper(db, catalogueFeed, options);
-  const sources = { db, catalogue, keeper };
+  const sources = { db, catalogue, keeper, searchWords: createSearchWordsReader(db) };
   const targets = { db, catalogueFeed, keeper };
   return {
     warmUp: () => keeper.warmUp(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
+import { settingDefaults, writeSetting } from "../../settings/index.ts";
 import { emptyFilters } from "../filter-text.ts";
 import { editDistanceWithin } from "./edit-distance.ts";
 import { searchWordsOf } from "./word-analysis.ts";
@@ -99,5 +100,33 @@ describe("relevance", () => {
     const lastNamed = items.map((item) => item.name.includes("Sleeping Bag")).lastIndexOf(true);
     expect(firstCategoryOnly === -1 || lastNamed < firstCategoryOnly).toBe(true);
     expect(items[0]!.name).toContain("Sleeping Bag");
+  });
+});
+
+describe("the merchant's search words", () => {
+  const shownNouns = async (locale: ShopLocale, searchString: string) =>
+    [...new Set((await names(locale, searchString)).map((name) => name.split(" ").slice(1).join(" ")))].sort();
+
+  it("leaves out the words to ignore, unless the search has no others", async () => {
+    const brand = await search("en-GB", "ljung lav");
+    expect(brand.itemCount).toBeGreaterThan(10);
+    expect((await search("en-GB", "ljung and lav")).itemCount).toBe(brand.itemCount);
+    expect((await search("sv-SE", "ljung och lav")).itemCount).toBe(brand.itemCount);
+  });
+
+  it("finds a word's synonyms as the word itself, both ways or one way", async () => {
+    expect(await shownNouns("en-GB", "sweater")).toEqual(await shownNouns("en-GB", "jumper"));
+    const { synonyms, ignoredWords } = settingDefaults.searchWords;
+    try {
+      await writeSetting(shop.database.db, "searchWords", {
+        ignoredWords,
+        synonyms: { ...synonyms, "sv-SE": [{ words: ["kofta", "ulltröja"], oneWay: true }] },
+      });
+      // Read at most once a second by a process.
+      await expect.poll(() => shownNouns("sv-SE", "kofta"), { timeout: 3000 }).toEqual(["Kofta", "Ulltröja"]);
+      expect(await shownNouns("sv-SE", "ulltröja")).toEqual(["Ulltröja"]);
+    } finally {
+      await writeSetting(shop.database.db, "searchWords", settingDefaults.searchWords);
+    }
   });
 });

@@ -14,10 +14,19 @@ function scoreOf(quality: number, field: keyof typeof fieldRank): number {
   return (tierOf(quality) * 4 + fieldRank[field]) * 16 + quality;
 }
 
-/** What a search reads besides the index: the names of brands, values and categories in its locale. */
+/** What a search reads besides the index: the names of brands, values and categories in its locale, and the merchant's search words. */
 export interface SearchVocabulary {
   vocabulary: Pick<CatalogueVocabulary, "brands" | "values">;
   categories: readonly CategoryNode[];
+  /** Words left out of a search (unless it has no others). */
+  ignoredWords: readonly string[];
+  synonyms: readonly SynonymGroup[];
+}
+
+/** Words that find each other; one way, the first finds the rest but not the other way round. */
+export interface SynonymGroup {
+  words: readonly string[];
+  oneWay: boolean;
 }
 
 export interface TextSearchResult {
@@ -44,6 +53,7 @@ export class TextSearch {
   readonly #matchers = { "sv-SE": new TermMatcher("sv-SE"), "en-GB": new TermMatcher("en-GB") };
   readonly #labelMatchers = { "sv-SE": new TermMatcher("sv-SE"), "en-GB": new TermMatcher("en-GB") };
   readonly #labels = new WeakMap<object, LabelWords>();
+  readonly #synonyms = new WeakMap<readonly SynonymGroup[], Map<string, string[]>>();
 
   search(
     index: FacetIndex,
@@ -52,14 +62,23 @@ export class TextSearch {
     sources: SearchVocabulary,
   ): TextSearchResult | undefined {
     const words = { names: index.names.get(locale)!.words, labels: this.#labelsOf(sources) };
-    const typed = [...new Set(searchWordsOf(searchString))];
+    const searched = [...new Set(searchWordsOf(searchString))];
+    const ignored = new Set(sources.ignoredWords);
+    // A search of nothing but ignored words ("the") is searched as typed.
+    const typed = searched.some((word) => !ignored.has(word))
+      ? searched.filter((word) => !ignored.has(word))
+      : searched;
+    const synonyms = this.#synonymsOf(sources.synonyms);
     const terms = this.#joinKnown(locale, words, typed).flatMap((term) => this.#splitUnknown(locale, words, term));
     if (terms.length === 0) return undefined;
     const scores = new ScoreBoard(index.capacity);
     terms.forEach((term, at) => {
       // Only the last word may be unfinished: the others match as whole words.
-      const matches = this.#matchesOf(locale, words, term, at === terms.length - 1);
-      for (const hit of hitsOf(index, words, matches)) scores.take(at, hit);
+      // A synonym counts as the word itself (sneakers: skor).
+      for (const alternative of [term, ...(synonyms.get(term) ?? [])]) {
+        const matches = this.#matchesOf(locale, words, alternative, at === terms.length - 1);
+        for (const hit of hitsOf(index, words, matches)) scores.take(at, hit);
+      }
       scores.closeTerm();
     });
     return scores.result();
@@ -112,6 +131,23 @@ export class TextSearch {
       if (shorter > evenness && shareAName(words.names, first, second)) [best, evenness] = [[first, second], shorter];
     }
     return best;
+  }
+
+  /** Each word's synonyms, worked out once per setting read. */
+  #synonymsOf(groups: readonly SynonymGroup[]): Map<string, string[]> {
+    let synonyms = this.#synonyms.get(groups);
+    if (!synonyms) {
+      synonyms = new Map();
+      for (const { words, oneWay } of groups) {
+        for (const [at, word] of words.entries()) {
+          if (oneWay && at > 0) break;
+          const others = words.filter((other) => other !== word);
+          synonyms.set(word, [...(synonyms.get(word) ?? []), ...others]);
+        }
+      }
+      this.#synonyms.set(groups, synonyms);
+    }
+    return synonyms;
   }
 
   /** The words of brand, value and category names, worked out once per vocabulary and tree read. */
