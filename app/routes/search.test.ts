@@ -42,3 +42,23 @@ describe("prices in a search", () => {
     expect(main).not.toMatch(/\d\sGBP/);
   });
 });
+
+describe("a search that finds nothing", () => {
+  it.each([
+    ["/en-GB/search?q=jkacet", "jacket", "/en-GB/search?q=jacket"],
+    ["/search?q=kfoat", "kofta", "/search?q=kofta"],
+  ])("at %s asks whether the shopper meant %s, which finds something", async (path, meant, link) => {
+    const html = await (await fetch(server.url(path))).text();
+    const main = html.slice(html.indexOf('<main id="main"'));
+    expect(main).toContain(`href="${link}"`);
+    expect(main).toContain(`>${meant}</a>`);
+    const corrected = await (await fetch(server.url(link))).text();
+    expect(corrected).toMatch(/data-testid="product-count"[^>]*>[1-9]/);
+  });
+
+  it("suggests nothing for a word nothing in the shop is near", async () => {
+    const html = await (await fetch(server.url("/en-GB/search?q=helicopter"))).text();
+    expect(html).toContain("No products matched");
+    expect(html).not.toContain("Did you mean");
+  });
+});

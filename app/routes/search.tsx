@@ -1,4 +1,4 @@
-import { Form, useLoaderData } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import { ProductListing } from "../components/commerce/product-listing.tsx";
 import type { Route } from "./+types/search.ts";
 import { createTranslator, resolveMessages } from "../i18n/translate.ts";
@@ -10,23 +10,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.shopper.locale;
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
   const title = pageTitle(locale, createTranslator(resolveMessages(locale), locale)("search.title"));
-  if (!query) return { title, query, listing: undefined };
-  return {
-    title,
-    query,
-    listing: await loadListing(request, context, {
-      locale,
-      currency: await context.shopper.currency(),
-      searchString: query,
-    }),
-  };
+  if (!query) return { title, query, listing: undefined, correction: undefined };
+  const currency = await context.shopper.currency();
+  const listing = await loadListing(request, context, { locale, currency, searchString: query });
+  // Nothing found: "did you mean" the search with its unknown words corrected, when that finds something.
+  const correction =
+    listing.itemCount === 0 && listing.filterText === ""
+      ? await context.commerce.search.correctSearch({ locale, priceListId: currency.priceListId, searchString: query })
+      : undefined;
+  return { title, query, listing, correction };
 }
 
 export const meta: Route.MetaFunction = titleMeta;
 
 /** Search results with the same filters, sort and pages as a category. */
 export default function SearchPage() {
-  const { query, listing } = useLoaderData<typeof loader>();
+  const { query, listing, correction } = useLoaderData<typeof loader>();
   const { t, href } = useShop();
   return (
     <main id="main" className="mx-auto w-full max-w-7xl px-4 py-4 lg:py-8">
@@ -35,7 +34,21 @@ export default function SearchPage() {
       </h1>
       {listing ? (
         listing.itemCount === 0 && listing.filterText === "" ? (
-          <p className="mt-6">{t("search.noResults", { query })}</p>
+          <div className="mt-6 flex flex-col gap-2">
+            <p>{t("search.noResults", { query })}</p>
+            {correction ? (
+              <p>
+                {t("search.didYouMean")}{" "}
+                <Link
+                  to={`${href("/search")}?${new URLSearchParams({ q: correction })}`}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {correction}
+                </Link>
+                ?
+              </p>
+            ) : null}
+          </div>
         ) : (
           <ProductListing listing={listing} />
         )

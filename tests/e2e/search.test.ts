@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectNoSeriousViolations } from "./axe.ts";
 import { withBrowser } from "./browser.ts";
 
 const session = withBrowser();
@@ -36,4 +37,29 @@ describe("search, end to end in Chromium", () => {
     await box.press("Escape");
     await context.close();
   });
+
+  it.each([
+    ["sv-SE", "/", "Sök produkter", "kfoat", "kofta", "Kofta"],
+    ["en-GB", "/en-GB", "Search products", "jkacet", "jacket", "Jacket"],
+  ] as const)(
+    "in %s, a search that finds nothing asks what was meant, and the answer finds it",
+    async (locale, home, label, typo, meant, found) => {
+      const context = await session.newContext(locale);
+      const page = await context.newPage();
+      await page.goto(home);
+      await page.getByRole("combobox", { name: label }).fill(typo);
+      await page.getByRole("combobox", { name: label }).press("Enter");
+      const meantLink = page.getByRole("main").getByRole("link", { name: meant, exact: true });
+      await meantLink.waitFor();
+      await expectNoSeriousViolations(page);
+      await meantLink.click();
+      await page.waitForURL((url) => url.searchParams.get("q") === meant);
+      await page.locator("main article h3").first().waitFor();
+      const names = await page.locator("main article h3").allTextContents();
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.slice(0, 5).every((name) => name.includes(found))).toBe(true);
+      expect(context.consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -83,6 +83,7 @@ export const enUS = {
   "search.title": "Search",
   "search.resultsFor": "Results for “{query}”",
   "search.noResults": "No products matched “{query}”. Try another word.",
+  "search.didYouMean": "Did you mean",
   "login.title": "Log in",
   "login.intro": "Log in to see your orders and saved addresses.",
   "login.email": "Email",

@@ -86,6 +86,7 @@ export const svSE: Partial<MessageCatalogue> & Record<ErrorMessageKey, string> =
   "search.title": "Sök",
   "search.resultsFor": "Resultat för ”{query}”",
   "search.noResults": "Inga produkter matchade ”{query}”. Prova ett annat ord.",
+  "search.didYouMean": "Menade du",
   "login.title": "Logga in",
   "login.intro": "Logga in för att se dina ordrar och sparade adresser.",
   "login.email": "E-post",

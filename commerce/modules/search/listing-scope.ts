@@ -6,7 +6,8 @@ import type { FacetIndex } from "./facet-index.ts";
 import type { FacetIndexKeeper } from "./facet-index-keeper.ts";
 import type { SelectedFilters } from "./filter-text.ts";
 import type { SearchWordsSetting } from "./search-words-setting.ts";
-import { TextSearch } from "./text/text-search.ts";
+import { listingScopeInput, type ListingScope } from "./inputs.ts";
+import { type SearchVocabulary, TextSearch } from "./text/text-search.ts";
 
 /** What a listing reads: this process's facet index, the catalogue's tree, vocabulary and cards, and the merchant's search words. */
 export interface ListingSources {
@@ -91,6 +92,37 @@ export async function groupSets(
 // One per process: it keeps what it worked out of the vocabulary (search words repeat).
 const textSearch = new TextSearch();
 
+/** What a search in the locale reads besides the index. */
+async function searchVocabularyOf(sources: ListingSources, locale: ShopLocale): Promise<SearchVocabulary> {
+  const [vocabulary, categories, searchWords] = await Promise.all([
+    sources.catalogue.getVocabulary(locale),
+    sources.catalogue.getCategoryTree(locale),
+    sources.searchWords(),
+  ]);
+  return {
+    vocabulary,
+    categories,
+    ignoredWords: searchWords.ignoredWords[locale],
+    synonyms: searchWords.synonyms[locale],
+  };
+}
+
+/** "Did you mean": the search with its unknown words corrected, when that finds products in the scope. */
+export async function correctSearch(sources: ListingSources, input: ListingScope): Promise<string | undefined> {
+  const scope = listingScopeInput.parse(input);
+  if (!scope.searchString) return undefined;
+  const index = await sources.keeper.current();
+  const corrected = textSearch.correct(
+    index,
+    scope.locale,
+    scope.searchString,
+    await searchVocabularyOf(sources, scope.locale),
+  );
+  if (!corrected) return undefined;
+  const { set } = await scopeSet(sources, index, { ...scope, searchString: corrected });
+  return set.count() > 0 ? corrected : undefined;
+}
+
 /** The listing's own scope (priced in the list, in its categories, matching the search) and the search's order. */
 export async function scopeSet(
   sources: ListingSources,
@@ -106,17 +138,12 @@ export async function scopeSet(
   if (scope.categoryIds) set = set.and(await categorySet(sources, index, scope.locale, scope.categoryIds, false));
   let relevanceOrder: Int32Array | undefined;
   if (scope.searchString) {
-    const [vocabulary, categories, searchWords] = await Promise.all([
-      sources.catalogue.getVocabulary(scope.locale),
-      sources.catalogue.getCategoryTree(scope.locale),
-      sources.searchWords(),
-    ]);
-    const found = textSearch.search(index, scope.locale, scope.searchString, {
-      vocabulary,
-      categories,
-      ignoredWords: searchWords.ignoredWords[scope.locale],
-      synonyms: searchWords.synonyms[scope.locale],
-    });
+    const found = textSearch.search(
+      index,
+      scope.locale,
+      scope.searchString,
+      await searchVocabularyOf(sources, scope.locale),
+    );
     if (found) {
       set = set.and(found.found);
       relevanceOrder = found.order;

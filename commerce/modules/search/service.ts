@@ -6,6 +6,7 @@ import { refreshProducts, refreshProductStock } from "./index-refresh.ts";
 import type { ListingPage, ListingScope } from "./inputs.ts";
 import { type ListingFacets, listProductFilters } from "./product-filters.ts";
 import { listProducts } from "./product-listing.ts";
+import { correctSearch } from "./listing-scope.ts";
 import { createSearchWordsReader } from "./search-words-setting.ts";
 
 export type SearchServiceOptions = FacetIndexKeeperOptions;
@@ -26,6 +27,8 @@ export interface SearchService {
   stockChanged(productIds: readonly number[]): Promise<void>;
   /** A page of products matching the scope and the filters, with the total count. */
   listProducts(input: ListingPage, selected: SelectedFilters): Promise<{ items: ProductCard[]; itemCount: number }>;
+  /** "Did you mean": the scope's search with its unknown words corrected, when that finds products; else undefined. */
+  correctSearch(input: ListingScope): Promise<string | undefined>;
   /** Filter groups with standard facet counts for the scope and the current selection. */
   listProductFilters(input: ListingScope, selected: SelectedFilters): Promise<ListingFacets>;
   /** Stops keeping the facet index in step with the feed (see FacetIndexKeeper.stop). */
@@ -49,6 +52,7 @@ export function createSearchService(
     stockChanged: (productIds) => refreshProductStock(targets, productIds),
     listProducts: (input, selected) => listProducts(sources, input, selected),
     listProductFilters: (input, selected) => listProductFilters(sources, input, selected),
+    correctSearch: (input) => correctSearch(sources, input),
     stop: () => keeper.stop(),
   };
 }

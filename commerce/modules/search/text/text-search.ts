@@ -3,7 +3,8 @@ import { type CatalogueVocabulary, type CategoryNode, collectCategoryIds } from 
 import { Bitset, unionOf } from "../bitset.ts";
 import type { FacetIndex } from "../facet-index.ts";
 import type { NameWords } from "./name-words.ts";
-import { matchQuality, TermMatcher, tierOf } from "./term-matches.ts";
+import { editDistanceWithin } from "./edit-distance.ts";
+import { matchQuality, TermMatcher, tierOf, typosAllowed } from "./term-matches.ts";
 import { searchWordsOf, wordsOf } from "./word-analysis.ts";
 
 /** Where a search word was found, best first: the name outranks the brand, the category and the colour or material. */
@@ -82,6 +83,21 @@ export class TextSearch {
       scores.closeTerm();
     });
     return scores.result();
+  }
+
+  /**
+   * The search with each word that matches nothing replaced by the nearest word of the names or
+   * labels, one typo further than a search forgives (jkacet: jacket); undefined when no word
+   * changed. For "did you mean", when a search finds nothing.
+   */
+  correct(index: FacetIndex, locale: ShopLocale, searchString: string, sources: SearchVocabulary): string | undefined {
+    const words = { names: index.names.get(locale)!.words, labels: this.#labelsOf(sources) };
+    const typed = searchWordsOf(searchString);
+    const corrected = typed.map((term, at) => {
+      const { names, labels } = this.#matchesOf(locale, words, term, at === typed.length - 1);
+      return names.size > 0 || labels.size > 0 ? term : (nearestWord(term, words) ?? term);
+    });
+    return corrected.some((word, at) => word !== typed[at]) ? corrected.join(" ") : undefined;
   }
 
   /**
@@ -176,6 +192,24 @@ interface TermMatches {
 
 /** A word typed together from two is split only from this length (tshirt). */
 const shortestSplit = 5;
+
+/** The word of the names or labels nearest to `term`, one typo past what a search forgives; the most used of equals. */
+function nearestWord(term: string, words: Words): string | undefined {
+  const limit = typosAllowed(term.length) + 1;
+  if (term.length < shortestCorrected) return undefined;
+  let best: { word: string; typos: number; uses: number } | undefined;
+  const consider = (word: string, uses: number) => {
+    const typos = editDistanceWithin(term, word, limit);
+    if (typos > limit) return;
+    if (!best || typos < best.typos || (typos === best.typos && uses > best.uses)) best = { word, typos, uses };
+  };
+  for (const [word, positions] of words.names.positionsOf) consider(word, positions.length);
+  for (const [word, labels] of words.labels.byWord) consider(word, labels.length);
+  return best?.word;
+}
+
+/** Words shorter than this are not corrected: too many words are two typos from them. */
+const shortestCorrected = 4;
 
 /** Whether some product's name has both words. */
 function shareAName(names: NameWords, first: string, second: string): boolean {
