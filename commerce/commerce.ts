@@ -33,7 +33,6 @@ import { createCheckoutOrderChanges, createOrdersService, defaultOrderCreationLi
 import { hasPayment } from "./modules/payments/index.ts";
 import { createPricingService } from "./modules/pricing/index.ts";
 import { createSearchService, type SearchServiceOptions } from "./modules/search/index.ts";
-import { refreshSearchDocuments } from "./modules/search/index.ts";
 import { createSettingsService } from "./modules/settings/index.ts";
 import { createStaffService } from "./modules/staff/index.ts";
 import { createStaffStoresService, createStoresService } from "./modules/stores/index.ts";
@@ -149,7 +148,7 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
     /** The back office's product list; see modules/catalogue/staff-service.ts. */
     staffCatalogue: createStaffCatalogueService(db, () => pricing.getDefaultCurrency(), catalogueFeed),
     /** The back office's brands, flags, colours and sizes; see modules/catalogue/staff-vocabulary.ts. */
-    staffVocabulary: createStaffVocabularyService(db, catalogueFeed, refreshSearchDocuments),
+    staffVocabulary: createStaffVocabularyService(db, catalogueFeed),
     /** The product list's bulk actions (publish, flags, category, price); see flows/staff-product-bulk.ts. */
     staffProductBulk: createStaffProductBulk({
       db,
@@ -158,10 +157,7 @@ export function createCommerce(db: Database, log: CommerceLogger, options: Comme
       readDefaultCurrency: () => pricing.getDefaultCurrency(),
     }),
     /** The back office's category tree (add, rename, move, picture, show or hide, delete); see modules/catalogue/staff-categories.ts. */
-    staffCategories: createStaffCategoriesService(db, catalogueFeed, {
-      refreshSearchTexts: refreshSearchDocuments,
-      findImage: media.getMediaFile,
-    }),
+    staffCategories: createStaffCategoriesService(db, catalogueFeed, { findImage: media.getMediaFile }),
     /** The back office's product editor (create, edit, duplicate, archive, restore); see flows/staff-product-editor.ts. */
     staffProducts: createStaffProductEditor({ db, search, log, listCurrencies: () => pricing.listCurrencies() }),
     /** The product CSV: export, and an import checked first and applied all or nothing, with progress; see flows/staff-product-csv.ts. */

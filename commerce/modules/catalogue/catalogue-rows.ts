@@ -1,9 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  categories,
-  categoryTranslations,
-  manufacturers,
-  parametricValueTranslations,
   productFlags,
   productParametricValues,
   products,
@@ -33,15 +29,3 @@ export const productFlagRows = sql`(select product_id, flag_id from ${productFla
 
 /** Product texts per locale: product_id, locale, name, description. */
 export const productTextRows = sql`(select product_id, locale, name, description from ${productTranslations})`;
-
-/** Brands: id, name. */
-export const manufacturerRows = sql`(select id, name from ${manufacturers})`;
-
-/** The category tree: id, parent_id. */
-export const categoryRows = sql`(select id, parent_id from ${categories})`;
-
-/** Category names per locale: category_id, locale, name. */
-export const categoryNameRows = sql`(select category_id, locale, name from ${categoryTranslations})`;
-
-/** Value names (Svart, Black) per locale: value_id, locale, name. */
-export const valueNameRows = sql`(select value_id, locale, name from ${parametricValueTranslations})`;

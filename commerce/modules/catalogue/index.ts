@@ -15,7 +15,6 @@ export {
 } from "./staff-service.ts";
 export {
   createStaffVocabularyService,
-  type RefreshVocabularySearchTexts,
   type StaffVocabularies,
   type StaffVocabularyService,
 } from "./staff-vocabulary.ts";
@@ -50,12 +49,7 @@ export type { ProductCard } from "./product-cards.ts";
 export type { ProductDetail, ProductVariant, VariantValue } from "./product-detail.ts";
 export { selectVariant, type AxisOption, type VariantSelection } from "./variant-selection.ts";
 export type { CatalogueVocabulary } from "./vocabulary.ts";
-export {
-  createStaffCategoriesService,
-  type FindImage,
-  type RefreshSearchTexts,
-  type StaffCategoriesService,
-} from "./staff-categories.ts";
+export { createStaffCategoriesService, type FindImage, type StaffCategoriesService } from "./staff-categories.ts";
 export type { CategoryName, StaffCategoryNode } from "./staff-category-tree.ts";
 export {
   catalogueChangeSteps,
@@ -72,14 +66,10 @@ export { createCatalogueCache, type CacheDependency, type CatalogueCache } from 
 export { findActiveProductIds, findActiveVariantsByPartNo, variantLineOf } from "./catalogue-lookups.ts";
 export {
   activeVariantRows,
-  categoryNameRows,
-  categoryRows,
-  manufacturerRows,
   productFlagRows,
   productRows,
   productTextRows,
   productValueRows,
-  valueNameRows,
   variantValueRows,
 } from "./catalogue-rows.ts";
 export {

@@ -235,6 +235,15 @@ describe("moving", () => {
     );
     const listedFrom = await listedIds(collectCategoryIds(findCategory(await shopTree(), from!.id)!));
     expect(listedFrom).toEqual(expect.arrayContaining(movedProducts));
+    // Search finds a category's products by the names of the categories above it too.
+    const foundByNewParent = async () => {
+      const found = await shop.commerce.search.listProducts(
+        { locale: "sv-SE", priceListId, categoryIds: [moved.id], searchString: to!.names["sv-SE"].name, pageSize: 100 },
+        emptyFilters(),
+      );
+      return found.items.map((item) => item.id).sort((a, b) => a - b);
+    };
+    expect(await foundByNewParent()).not.toEqual(movedProducts);
 
     await shop.commerce.staffCategories.moveCategory(staff.manager, {
       categoryId: String(moved.id),
@@ -251,6 +260,7 @@ describe("moving", () => {
     const listedFromNow = await listedIds(collectCategoryIds(findCategory(tree, from!.id)!));
     expect(listedFromNow.filter((id) => movedProducts.includes(id))).toEqual([]);
     expect(await storedCategory(moved.id)).toMatchObject({ parent_id: to!.id });
+    expect(await foundByNewParent()).toEqual(movedProducts);
 
     const startedAt = Date.now();
     await expect

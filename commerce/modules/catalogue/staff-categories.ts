@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "#commerce/db/client.ts";
 import { problem } from "#commerce/error-codes.ts";
 import { invalidField } from "#commerce/errors.ts";
@@ -7,7 +7,7 @@ import { parseStaffInput } from "#commerce/validation.ts";
 import { requirePermission, type StaffActor } from "../access/index.ts";
 import { recordAudit } from "../audit/index.ts";
 import { type CatalogueChange, type CatalogueFeed, recordCatalogueChange } from "./catalogue-changes.ts";
-import { categories, categoryTranslations, products } from "./schema.ts";
+import { categories, categoryTranslations } from "./schema.ts";
 import {
   createCategoryInput,
   type CreateCategoryInput,
@@ -31,17 +31,9 @@ import {
   requireCategory,
   siblingIds,
   sluggedNames,
-  subtreeIds,
   writeSiblingOrder,
 } from "./staff-category-rules.ts";
 import { readStaffCategoryTree, type CategoryName, type StaffCategoryNode } from "./staff-category-tree.ts";
-
-/**
- * Rewrites the free-text search documents of the products `inScope` selects, inside the caller's
- * transaction: a product's document holds its category trail's names. The search module's
- * refreshSearchDocuments, handed in by commerce.ts (search builds on the catalogue, not the other way).
- */
-export type RefreshSearchTexts = (tx: DatabaseOrTransaction, inScope: (column: SQL) => SQL) => Promise<void>;
 
 /** Whether a picture is stored under a media key (the media module's, handed in by commerce.ts). */
 export type FindImage = (key: string) => Promise<unknown>;
@@ -49,7 +41,8 @@ export type FindImage = (key: string) => Promise<unknown>;
 /**
  * The back office's category tree (every call needs `catalogue.manage`: owners and managers). Each
  * change is audited and recorded in the catalogue's change feed in its own transaction, so every
- * cached tree follows: this process's at once, other processes' within a second.
+ * cached tree follows, and the free-text search that reads category names from it (ADR 0029):
+ * this process's at once, other processes' within a second.
  */
 export interface StaffCategoriesService {
   /** Every category, hidden ones too, with both languages' names and slugs and the products filed under each. */
@@ -78,7 +71,7 @@ const namesOnly = (names: Record<string, CategoryName>) =>
 export function createStaffCategoriesService(
   db: Database,
   catalogueFeed: CatalogueFeed,
-  { refreshSearchTexts, findImage }: { refreshSearchTexts: RefreshSearchTexts; findImage: FindImage },
+  { findImage }: { findImage: FindImage },
 ): StaffCategoriesService {
   /** Runs one edit with the tree locked, records it in the feed in the same transaction, and tells this process once it is committed. */
   async function editTree<T>(edit: (tx: DatabaseOrTransaction) => Promise<T>): Promise<T> {
@@ -91,14 +84,6 @@ export function createStaffCategoriesService(
     catalogueFeed.changedHere(categoryChange);
     return result;
   }
-
-  /** The products under these categories get their category trail's words again. */
-  const refreshTextsUnder = (tx: DatabaseOrTransaction, categoryIds: readonly number[]) =>
-    refreshSearchTexts(
-      tx,
-      (column) =>
-        sql`${column} in (select id from ${products} where category_id = any(${sql.param([...categoryIds])}::int[]))`,
-    );
 
   return {
     async listCategories(actor) {
@@ -151,7 +136,6 @@ export function createStaffCategoriesService(
               target: [categoryTranslations.categoryId, categoryTranslations.locale],
               set: names[locale],
             });
-        await refreshTextsUnder(tx, await subtreeIds(tx, category.id));
         await recordAudit(tx, actor, {
           action: "category.rename",
           subjectKind: "category",
@@ -190,7 +174,6 @@ export function createStaffCategoriesService(
           );
         }
         await writeSiblingOrder(tx, newSiblings);
-        if (changesParent) await refreshTextsUnder(tx, await subtreeIds(tx, category.id));
         await recordAudit(tx, actor, {
           action: "category.move",
           subjectKind: "category",

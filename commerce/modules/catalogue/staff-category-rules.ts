@@ -134,17 +134,3 @@ export async function refuseDeletingNonEmpty(tx: DatabaseOrTransaction, category
   if (below && below.count > 0)
     throw new DomainError("conflict", problem("category_has_children", { count: below.count }));
 }
-
-/** The ids of a category and every category below it. */
-export async function subtreeIds(tx: DatabaseOrTransaction, categoryId: number): Promise<number[]> {
-  const rows = await selectRows<{ id: number }>(
-    tx,
-    sql`with recursive below(id) as (
-          select ${categoryId}::int
-          union all
-          select c.id from ${categories} c join below b on c.parent_id = b.id
-        )
-        select id from below`,
-  );
-  return rows.map((row) => row.id);
-}

@@ -85,6 +85,3 @@ export async function deleteBrand(tx: DatabaseOrTransaction, id: number): Promis
   await tx.execute(sql`delete from ${manufacturers} where id = ${brand.id}`);
   return brand;
 }
-
-/** The products carrying the brand, for their search texts (`id` is the brand). */
-export const productsOfBrand = (id: number) => sql`select id from ${products} where manufacturer_id = ${id}`;

@@ -1,4 +1,3 @@
-import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database, DatabaseOrTransaction } from "#commerce/db/client.ts";
 import { parseStaffInput } from "#commerce/validation.ts";
@@ -9,7 +8,6 @@ import {
   deleteBrand,
   insertBrand,
   lockBrands,
-  productsOfBrand,
   readBrands,
   renameBrand,
   requireBrand,
@@ -38,13 +36,6 @@ import {
   updateTerm,
 } from "./staff-vocabulary-terms.ts";
 
-/**
- * Rewrites the free-text search documents of the products `inScope` selects, inside the caller's
- * transaction (the search module's, handed in by commerce.ts: the catalogue does not depend on it).
- * Brand and value names are words of those documents.
- */
-export type RefreshVocabularySearchTexts = (tx: DatabaseOrTransaction, inScope: (column: SQL) => SQL) => Promise<void>;
-
 /** Every vocabulary the back office edits, with how many products use each entry. */
 export interface StaffVocabularies {
   brands: StaffBrand[];
@@ -59,14 +50,15 @@ type Input<T extends z.ZodType> = z.input<T>;
  * The catalogue's vocabularies as staff edit them: brands, flags, colours and sizes (every call
  * needs `catalogue.manage`: owners and managers). Each change is audited and recorded as a
  * `vocabulary` change in the same transaction, so every process's vocabularies, product cards and
- * details and facet labels follow it: this one at once, the others within a second.
+ * details, facet labels and free-text search (which reads brand and value names from the cached
+ * vocabulary, ADR 0029) follow it: this one at once, the others within a second.
  */
 export interface StaffVocabularyService {
   /** Brands by name; flags, colours and sizes in their order, named in every locale. */
   listVocabularies(actor: StaffActor): Promise<StaffVocabularies>;
   /** Adds a brand; its name and slug must be free. */
   addBrand(actor: StaffActor, input: Input<typeof brandInput>): Promise<StaffBrand>;
-  /** Renames a brand (its slug follows; its products' search texts too). */
+  /** Renames a brand (its slug follows; the storefront's search finds its products by the new name). */
   renameBrand(actor: StaffActor, input: Input<typeof brandRenameInput>): Promise<StaffBrand>;
   /** Deletes a brand no product carries; answers the brand as it was. */
   deleteBrand(actor: StaffActor, input: Input<typeof entryInput>): Promise<StaffBrand>;
@@ -91,11 +83,7 @@ export interface StaffVocabularyService {
 const vocabularyChange: CatalogueChange = { kinds: ["vocabulary"] };
 
 /** The vocabulary use cases on one database, telling this process's caches through `catalogueFeed`. */
-export function createStaffVocabularyService(
-  db: Database,
-  catalogueFeed: CatalogueFeed,
-  refreshSearchTexts: RefreshVocabularySearchTexts,
-): StaffVocabularyService {
+export function createStaffVocabularyService(db: Database, catalogueFeed: CatalogueFeed): StaffVocabularyService {
   /** Runs one change and its audit entry, records it in the feed in the same transaction, and tells this process once committed. */
   async function change<T>(
     actor: StaffActor,
@@ -155,7 +143,6 @@ export function createStaffVocabularyService(
         await lockBrands(tx);
         const before = await requireBrand(tx, id);
         const { slug } = await renameBrand(tx, id, name);
-        await refreshSearchTexts(tx, (column) => sql`${column} in (${productsOfBrand(id)})`);
         return {
           result: { ...before, name, slug },
           audit: {
@@ -213,9 +200,6 @@ export function createStaffVocabularyService(
         await lockTerms(tx, table);
         const before = await requireTerm(tx, table, id);
         await updateTerm(tx, table, id, parsed);
-        // Colour and size names are words of their products' search documents; flags are not.
-        if (kind !== "flag")
-          await refreshSearchTexts(tx, (column) => sql`${column} in (${table.productsUsing(sql`${id}`)})`);
         const after = await requireTerm(tx, table, id);
         return {
           result: after,

@@ -8,7 +8,6 @@ export {
   type SelectedFilters,
 } from "./filter-text.ts";
 export { ensureSearchIndex, refreshSearchIndex } from "./search-index.ts";
-export { refreshSearchDocuments } from "./search-documents.ts";
 export { sortKeys, type ListingPage, type ListingScope, type ListingSort, type SortKey } from "./inputs.ts";
 export { createSearchService, type SearchService, type SearchServiceOptions } from "./service.ts";
 export type { IdFacetItem, ListingFacets, ParametricFacetItem } from "./product-filters.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { bytea } from "#commerce/db/bytea.ts";
 import { categories, manufacturers, products } from "../catalogue/schema.ts";
 
@@ -31,46 +31,6 @@ export const productFacets = pgTable(
     index("product_facets_in_stock_idx")
       .on(t.categoryId)
       .where(sql`${t.inStock}`),
-  ],
-);
-
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
-
-/**
- * What free-text search looks through, per product and locale: name (weight A), brand and category
- * trail (B), colours and materials (C) and description (D), stemmed with the locale's dictionary.
- */
-export const productSearchDocuments = pgTable(
-  "product_search_documents",
-  {
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    locale: text().notNull(),
-    document: tsvector().notNull(),
-  },
-  // One index per locale, so a search never reads the other language's documents.
-  (t) => [
-    primaryKey({ columns: [t.productId, t.locale] }),
-    index("product_search_documents_sv_idx")
-      .using("gin", t.document)
-      .where(sql`${t.locale} = 'sv-SE'`),
-    index("product_search_documents_en_idx")
-      .using("gin", t.document)
-      .where(sql`${t.locale} = 'en-GB'`),
-  ],
-);
-
-/** Every word the search documents contain, per locale; a trigram index finds near-misses for typos. */
-export const searchWords = pgTable(
-  "search_words",
-  {
-    locale: text().notNull(),
-    word: text().notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.locale, t.word] }),
-    index("search_words_trigram_idx").using("gin", sql`${t.word} gin_trgm_ops`),
   ],
 );
 

@@ -1,9 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type DatabaseOrTransaction, selectRows } from "#commerce/db/client.ts";
 import { placeholderSql, reusableSql } from "#commerce/db/reusable-statements.ts";
-import { shopLocales } from "#commerce/locale.ts";
 import { catalogueChangeSteps, recordCatalogueChange } from "../catalogue/index.ts";
-import { refreshSearchDocuments } from "./search-documents.ts";
 import {
   activeVariantRows,
   productFlagRows,
@@ -22,18 +20,17 @@ const scopeOf =
 
 /**
  * Rebuilds the search index of the given products (all products when none are given): their
- * product_facets rows from the catalogue and stock, then their search documents, and tells every
- * process through the change feed. Call it after changing products, variants, flags or texts.
+ * product_facets rows from the catalogue and stock, and tells every process through the change
+ * feed. Call it after changing products, variants, flags or texts.
  */
 export async function refreshSearchIndex(db: DatabaseOrTransaction, productIds?: readonly number[]): Promise<number> {
   await refreshProductFacets(db, scopeOf(productIds));
-  await refreshSearchDocuments(db, scopeOf(productIds));
   return recordCatalogueChange(db, productIds ? { kinds: ["product"], productIds } : { kinds: ["all"] });
 }
 
 /**
- * After stock moved: only the products' in-stock facts change, so their search documents stay.
- * One statement rewrites their facet rows and records the change (this runs in every order).
+ * After stock moved: only the products' in-stock facts change, so one statement rewrites their
+ * facet rows and records the change (this runs in every order).
  */
 export async function refreshStockFacets(
   db: DatabaseOrTransaction,
@@ -111,13 +108,11 @@ function productFacetSteps(inScope: ProductScope): SQL {
  * before product_facets existed, or one loaded by other tools). Cheap enough to run at each start.
  */
 export async function ensureSearchIndex(db: DatabaseOrTransaction): Promise<boolean> {
-  const [counts] = await selectRows<{ products: number; facets: number; documents: number }>(
+  const [counts] = await selectRows<{ products: number; facets: number }>(
     db,
-    sql`select (select count(*) from ${productRows} p where p.is_active)::int as products, (select count(*) from product_facets)::int as facets,
-               (select count(*) from product_search_documents)::int as documents`,
+    sql`select (select count(*) from ${productRows} p where p.is_active)::int as products, (select count(*) from product_facets)::int as facets`,
   );
-  if (!counts || (counts.products === counts.facets && counts.documents === counts.products * shopLocales.length))
-    return false;
+  if (!counts || counts.products === counts.facets) return false;
   await refreshSearchIndex(db);
   return true;
 }
