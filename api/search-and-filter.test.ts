@@ -123,3 +123,41 @@ describe("application and categories", () => {
     });
   });
 });
+
+describe("GET /api/search-and-filter/product/suggest", () => {
+  const suggest = (query: string) => getJson(`/api/search-and-filter/product/suggest?${query}`);
+
+  it("suggests products, and the categories and brands whose names have every word typed", async () => {
+    const { status, body } = await suggest("cultureCode=sv-SE&searchString=jackor");
+    expect(status).toBe(200);
+    expect(body.Products.length).toBeGreaterThan(0);
+    expect(body.Products.length).toBeLessThanOrEqual(5);
+    expect(body.Products[0]).toMatchObject({ Name: expect.stringMatching(/jacka/), PriceIncVat: expect.any(Number) });
+    expect(body.ItemCount).toBeGreaterThan(body.Products.length);
+    expect(body.Categories[0]).toMatchObject({ Name: "Jackor", Path: expect.stringMatching(/\/jackor$/) });
+    expect(body.Categories.length).toBeLessThanOrEqual(3);
+    expect(body.DidYouMean).toBeNull();
+
+    const brand = (await suggest("cultureCode=en-GB&searchString=ljung%20and%20lav")).body;
+    expect(brand.Brands).toEqual([{ Id: expect.any(Number), Name: "Ljung och Lav" }]);
+    expect(brand.Categories).toEqual([]);
+  });
+
+  it("matches the last word as typed so far", async () => {
+    const { body } = await suggest("cultureCode=en-GB&searchString=sleeping%20ba");
+    expect(body.Products[0].Name).toMatch(/Sleeping Bag/);
+  });
+
+  it("corrects a search that finds nothing", async () => {
+    const { body } = await suggest("cultureCode=en-GB&searchString=jkacet");
+    expect(body).toMatchObject({ Products: [], ItemCount: 0, Categories: [], Brands: [], DidYouMean: "jacket" });
+  });
+
+  it("answers a missing or too long search 400 with the field named", async () => {
+    for (const query of ["cultureCode=sv-SE", `cultureCode=sv-SE&searchString=${"a".repeat(101)}`]) {
+      const { status, body } = await suggest(query);
+      expect(status).toBe(400);
+      expect(JSON.stringify(body)).toContain("searchString");
+    }
+  });
+});

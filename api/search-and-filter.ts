@@ -24,6 +24,8 @@ const listParams = scopeParams.extend({
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
 });
 
+const suggestParams = shopParams.extend({ searchString: z.string().trim().max(100) });
+
 const stockLabel = { "sv-SE": "I lager", "en-GB": "In stock" } as const;
 
 async function resolveScope(commerce: Commerce, query: z.infer<typeof scopeParams>) {
@@ -122,19 +124,42 @@ function toApiFilters(facets: ListingFacets, locale: keyof typeof stockLabel) {
 
 /** /api/search-and-filter/product/*: the listing and its filter groups (SPEC §7). */
 export function createSearchAndFilterApi(commerce: Commerce) {
-  return new Hono()
-    .get("/product/list-product", async (c) => {
-      const query = readQuery(c, listParams);
-      const { currency, selected, scope } = await resolveScope(commerce, query);
-      const { items, itemCount } = await commerce.search.listProducts(
-        { ...scope, ...(query.sort ? { sort: query.sort } : {}), pageNo: query.pageNo, pageSize: query.pageSize },
-        selected,
-      );
-      return c.json({ Items: items.map((card) => toApiProductItem(card, currency)), ItemCount: itemCount });
-    })
-    .get("/product/list-product-filters", async (c) => {
-      const query = readQuery(c, scopeParams);
-      const { selected, scope } = await resolveScope(commerce, query);
-      return c.json(toApiFilters(await commerce.search.listProductFilters(scope, selected), query.cultureCode));
-    });
+  return (
+    new Hono()
+      .get("/product/list-product", async (c) => {
+        const query = readQuery(c, listParams);
+        const { currency, selected, scope } = await resolveScope(commerce, query);
+        const { items, itemCount } = await commerce.search.listProducts(
+          { ...scope, ...(query.sort ? { sort: query.sort } : {}), pageNo: query.pageNo, pageSize: query.pageSize },
+          selected,
+        );
+        return c.json({ Items: items.map((card) => toApiProductItem(card, currency)), ItemCount: itemCount });
+      })
+      // What the search box suggests while typing (issue 19): a few products, categories and brands, or a correction.
+      .get("/product/suggest", async (c) => {
+        const query = readQuery(c, suggestParams);
+        const currency = await resolveCurrencyParam(commerce, query.currencyId);
+        const suggestions = await commerce.search.suggest({
+          locale: query.cultureCode,
+          ...listingPriceScope(currency),
+          searchString: query.searchString,
+        });
+        return c.json({
+          Products: suggestions.products.map((card) => toApiProductItem(card, currency)),
+          ItemCount: suggestions.itemCount,
+          Categories: suggestions.categories.map((category) => ({
+            Id: category.id,
+            Name: category.name,
+            Path: category.path.join("/"),
+          })),
+          Brands: suggestions.brands.map((brand) => ({ Id: brand.id, Name: brand.name })),
+          DidYouMean: suggestions.correction ?? null,
+        });
+      })
+      .get("/product/list-product-filters", async (c) => {
+        const query = readQuery(c, scopeParams);
+        const { selected, scope } = await resolveScope(commerce, query);
+        return c.json(toApiFilters(await commerce.search.listProductFilters(scope, selected), query.cultureCode));
+      })
+  );
 }

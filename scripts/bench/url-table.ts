@@ -42,6 +42,7 @@ export async function runUrlTable({ connections, seconds }: { connections: numbe
         "search three words (API)",
         `${api}/search-and-filter/product/list-product?cultureCode=sv-SE&searchString=svart+dunjacka+dam`,
       ],
+      ["suggestions (API)", `${api}/search-and-filter/product/suggest?cultureCode=sv-SE&searchString=dunjack`],
       [
         "search typo (API)",
         `${api}/search-and-filter/product/list-product?cultureCode=en-GB&searchString=slepping+bgas`,

@@ -25,16 +25,47 @@ describe("search, end to end in Chromium", () => {
     await page.goto("/en-GB");
     const box = page.getByRole("combobox", { name: "Search products" });
     await box.pressSequentially("sleping", { delay: 20 });
-    const options = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option");
-    await options.first().waitFor();
-    const first = await options.first().textContent();
-    expect(first).toMatch(/Sleeping Bag/);
+    const list = page.getByRole("listbox", { name: "Suggestions" });
+    const products = list.getByRole("group", { name: "Products" }).getByRole("option");
+    await products.first().waitFor();
+    const first = (await products.first().textContent())!;
+    expect(first).toMatch(/Sleeping Bag.*£|Sleeping Bag.*kr/);
+    expect(await products.first().locator("img").count()).toBe(1);
     await box.press("ArrowDown");
     expect(await box.getAttribute("aria-activedescendant")).toBeTruthy();
     await box.press("Enter");
-    await page.getByRole("heading", { level: 1, name: first! }).waitFor();
+    await page.getByRole("heading", { level: 1, name: /Sleeping Bag/ }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/en-GB\/product\//);
     await box.press("Escape");
+    await context.close();
+  });
+
+  it("suggests categories and brands in Swedish, reached by the arrow keys past the products", async () => {
+    const context = await session.newContext("sv-SE");
+    const page = await context.newPage();
+    await page.goto("/");
+    const box = page.getByRole("combobox", { name: "Sök produkter" });
+    await box.pressSequentially("jackor", { delay: 20 });
+    const list = page.getByRole("listbox", { name: "Förslag" });
+    const categories = list.getByRole("group", { name: "Kategorier" }).getByRole("option");
+    await categories.first().waitFor();
+    expect(await categories.first().textContent()).toBe("Jackor");
+    await expectNoSeriousViolations(page);
+    const productCount = await list.getByRole("group", { name: "Produkter" }).getByRole("option").count();
+    for (let step = 0; step <= productCount; step += 1) await box.press("ArrowDown");
+    const activeId = await box.getAttribute("aria-activedescendant");
+    expect(await page.locator(`[id="${activeId}"]`).textContent()).toBe("Jackor");
+    await box.press("Enter");
+    await page.getByRole("heading", { level: 1, name: "Jackor" }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/category\/herr\/jackor$/);
+
+    await box.fill("");
+    await box.pressSequentially("ljung och", { delay: 20 });
+    const brands = list.getByRole("group", { name: "Varumärken" }).getByRole("option");
+    await brands.first().waitFor();
+    await brands.first().click();
+    await page.waitForURL((url) => url.searchParams.get("q") === "Ljung och Lav");
+    expect(context.consoleErrors).toEqual([]);
     await context.close();
   });
 

@@ -1,19 +1,17 @@
 import { useEffect, useId, useRef, useState, type Ref } from "react";
 import { Form, useNavigate } from "react-router";
+import { minorUnitsPerUnit } from "#commerce/modules/pricing/browser.ts";
+import { imageUrl } from "#app/shop/image-url.ts";
 import { useShop } from "#app/shop/use-shop.ts";
-
-interface Suggestion {
-  Id: number;
-  Name: string;
-  UniqueName: string;
-}
+import { fetchSuggestions, type SuggestionGroup, type SuggestionOption } from "./search-suggestions.ts";
 
 const debounceMs = 150;
 const minimumLength = 2;
 
 /**
  * The header search: a plain GET form (works without JavaScript) that, with JavaScript, suggests
- * products while typing as an ARIA combobox (arrow keys move, Enter opens, Escape closes).
+ * products (with picture and price), categories and brands while typing, or what the shopper may
+ * have meant, as an ARIA combobox (arrow keys move through every group, Enter opens, Escape closes).
  * `onEscape` hears an Escape that had no suggestions to close (the header then folds the box away).
  */
 export function SearchBox({
@@ -27,11 +25,11 @@ export function SearchBox({
   inputRef?: Ref<HTMLInputElement>;
   onEscape?: () => void;
 }) {
-  const { t, href, locale, currency } = useShop();
+  const { t, href, locale, currency, money, imageCdnBase } = useShop();
   const navigate = useNavigate();
   const listId = useId();
   const [query, setQuery] = useState("");
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [suggestions, setSuggestions] = useState<SuggestionOption[]>([]);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
   const aborter = useRef<AbortController | null>(null);
@@ -43,16 +41,9 @@ export function SearchBox({
       aborter.current?.abort();
       const controller = new AbortController();
       aborter.current = controller;
-      const params = new URLSearchParams({
-        cultureCode: locale,
-        currencyId: String(currency.id),
-        searchString: words,
-        pageSize: "6",
-      });
-      fetch(`/api/search-and-filter/product/list-product?${params}`, { signal: controller.signal })
-        .then((response) => (response.ok ? response.json() : { Items: [] }))
-        .then((body: { Items: Suggestion[] }) => {
-          setSuggestions(body.Items);
+      fetchSuggestions({ locale, currencyId: currency.id, words }, controller.signal)
+        .then((options) => {
+          setSuggestions(options);
           setActive(-1);
           setOpen(true);
         })
@@ -64,10 +55,17 @@ export function SearchBox({
   // Suggestions for an earlier, longer query are not shown once the query is too short.
   const shown = query.trim().length >= minimumLength ? suggestions : [];
   const expanded = open && shown.length > 0;
-  const openProduct = (suggestion: Suggestion) => {
+  const openSuggestion = (suggestion: SuggestionOption) => {
     setOpen(false);
-    navigate(href(`/product/${suggestion.UniqueName}`));
+    navigate(href(suggestion.path));
   };
+  const groupLabel: Record<SuggestionGroup, string> = {
+    products: t("search.suggestedProducts"),
+    categories: t("search.suggestedCategories"),
+    brands: t("search.suggestedBrands"),
+    correction: t("search.didYouMean"),
+  };
+  const groups = [...new Set(shown.map((suggestion) => suggestion.group))];
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown" && shown.length > 0) {
@@ -83,7 +81,7 @@ export function SearchBox({
       setActive(-1);
     } else if (event.key === "Enter" && expanded && active >= 0) {
       event.preventDefault();
-      openProduct(shown[active]!);
+      openSuggestion(shown[active]!);
     }
   };
 
@@ -125,27 +123,54 @@ export function SearchBox({
       >
         {t("shell.search")}
       </button>
-      <ul
+      <div
         id={`${listId}-list`}
         role="listbox"
         aria-label={t("shell.suggestions")}
         hidden={!expanded}
-        className="absolute top-full left-0 z-20 mt-1 w-full overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-lg"
+        className="absolute top-full left-0 z-20 mt-1 w-full overflow-hidden rounded-lg border border-neutral-200 bg-white py-1 shadow-lg"
       >
-        {shown.map((suggestion, index) => (
-          <li
-            key={suggestion.Id}
-            id={`${listId}-option-${index}`}
-            role="option"
-            aria-selected={index === active}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => openProduct(suggestion)}
-            className="cursor-pointer px-4 py-2 text-sm hover:bg-neutral-100 aria-selected:bg-brand-50"
-          >
-            {suggestion.Name}
-          </li>
+        {groups.map((group) => (
+          <div key={group} role="group" aria-labelledby={`${listId}-${group}`}>
+            <div
+              id={`${listId}-${group}`}
+              role="presentation"
+              className="px-4 pt-2 pb-1 text-xs font-medium tracking-wide text-neutral-600 uppercase"
+            >
+              {groupLabel[group]}
+            </div>
+            {shown.map((suggestion, index) =>
+              suggestion.group === group ? (
+                <div
+                  key={suggestion.key}
+                  id={`${listId}-option-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => openSuggestion(suggestion)}
+                  className="flex cursor-pointer items-center gap-3 px-4 py-2 text-sm hover:bg-neutral-100 aria-selected:bg-brand-50"
+                >
+                  {suggestion.imageKey ? (
+                    <img
+                      src={imageUrl(imageCdnBase, suggestion.imageKey, 80)}
+                      alt=""
+                      width={32}
+                      height={40}
+                      className="h-10 w-8 shrink-0 rounded bg-neutral-100 object-cover"
+                    />
+                  ) : null}
+                  <span className="grow">{suggestion.label}</span>
+                  {suggestion.priceIncVat === undefined ? null : (
+                    <span className="shrink-0 text-neutral-700">
+                      {money(Math.round(suggestion.priceIncVat * minorUnitsPerUnit(currency)))}
+                    </span>
+                  )}
+                </div>
+              ) : null,
+            )}
+          </div>
         ))}
-      </ul>
+      </div>
     </Form>
   );
 }

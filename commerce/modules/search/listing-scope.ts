@@ -1,6 +1,6 @@
 import type { Database } from "#commerce/db/client.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
-import { collectCategoryIds, findCategory, type CatalogueService } from "../catalogue/index.ts";
+import { type CatalogueService, type CategoryNode, collectCategoryIds, findCategory } from "../catalogue/index.ts";
 import { Bitset, unionOf } from "./bitset.ts";
 import type { FacetIndex } from "./facet-index.ts";
 import type { FacetIndexKeeper } from "./facet-index-keeper.ts";
@@ -104,6 +104,24 @@ async function searchVocabularyOf(sources: ListingSources, locale: ShopLocale): 
     categories,
     ignoredWords: searchWords.ignoredWords[locale],
     synonyms: searchWords.synonyms[locale],
+  };
+}
+
+/** The categories and brands whose names have every word of the scope's search, best first. */
+export async function matchSearchLabels(
+  sources: ListingSources,
+  scope: { locale: ShopLocale; searchString: string },
+): Promise<{ categories: CategoryNode[]; brands: { id: number; name: string }[] }> {
+  const index = await sources.keeper.current();
+  const vocabulary = await searchVocabularyOf(sources, scope.locale);
+  const labels = textSearch.matchLabels(index, scope.locale, scope.searchString, vocabulary);
+  return {
+    categories: labels.flatMap((label) =>
+      label.field === "category" ? (findCategory(vocabulary.categories, label.id) ?? []) : [],
+    ),
+    brands: labels.flatMap((label) =>
+      label.field === "brand" ? (vocabulary.vocabulary.brands.get(label.id) ?? []) : [],
+    ),
   };
 }
 

@@ -8,6 +8,7 @@ import { type ListingFacets, listProductFilters } from "./product-filters.ts";
 import { listProducts } from "./product-listing.ts";
 import { correctSearch } from "./listing-scope.ts";
 import { createSearchWordsReader } from "./search-words-setting.ts";
+import { type SearchSuggestions, suggestSearch } from "./search-suggestions.ts";
 
 export type SearchServiceOptions = FacetIndexKeeperOptions;
 
@@ -27,6 +28,8 @@ export interface SearchService {
   stockChanged(productIds: readonly number[]): Promise<void>;
   /** A page of products matching the scope and the filters, with the total count. */
   listProducts(input: ListingPage, selected: SelectedFilters): Promise<{ items: ProductCard[]; itemCount: number }>;
+  /** What the search box suggests for a search being typed: products, categories, brands, or a correction. */
+  suggest(input: ListingScope): Promise<SearchSuggestions>;
   /** "Did you mean": the scope's search with its unknown words corrected, when that finds products; else undefined. */
   correctSearch(input: ListingScope): Promise<string | undefined>;
   /** Filter groups with standard facet counts for the scope and the current selection. */
@@ -53,6 +56,7 @@ export function createSearchService(
     listProducts: (input, selected) => listProducts(sources, input, selected),
     listProductFilters: (input, selected) => listProductFilters(sources, input, selected),
     correctSearch: (input) => correctSearch(sources, input),
+    suggest: (input) => suggestSearch(sources, input),
     stop: () => keeper.stop(),
   };
 }

@@ -62,6 +62,46 @@ export class TextSearch {
     searchString: string,
     sources: SearchVocabulary,
   ): TextSearchResult | undefined {
+    const terms = this.#termsOf(index, locale, searchString, sources);
+    if (terms.length === 0) return undefined;
+    const scores = new ScoreBoard(index.capacity);
+    terms.forEach((alternatives, at) => {
+      for (const matches of alternatives) for (const hit of hitsOf(index, matches)) scores.take(at, hit);
+      scores.closeTerm();
+    });
+    return scores.result();
+  }
+
+  /**
+   * The brands and categories whose names have every word of the search (as `search` matches
+   * them), best first: what the search box suggests beside products.
+   */
+  matchLabels(index: FacetIndex, locale: ShopLocale, searchString: string, sources: SearchVocabulary): Label[] {
+    const terms = this.#termsOf(index, locale, searchString, sources);
+    const found = new Map<Label, { words: number; score: number }>();
+    terms.forEach((alternatives, at) => {
+      const best = new Map<Label, number>();
+      for (const { words, labels } of alternatives)
+        for (const [word, quality] of labels)
+          for (const label of words.labels.byWord.get(word) ?? [])
+            best.set(label, Math.min(best.get(label) ?? Infinity, scoreOf(quality, label.field)));
+      for (const [label, score] of best) {
+        const sofar = found.get(label) ?? { words: 0, score: 0 };
+        if (sofar.words === at) found.set(label, { words: at + 1, score: sofar.score + score });
+      }
+    });
+    return [...found]
+      .filter(([, { words }]) => words === terms.length)
+      .sort(([labelA, a], [labelB, b]) => a.score - b.score || labelA.words - labelB.words)
+      .map(([label]) => label);
+  }
+
+  /**
+   * A search's words as matched, each with its synonyms' matches beside its own: the words to
+   * ignore left out (unless there are no others), neighbours that make a known word joined, an
+   * unknown word typed together split. Only the last word may be unfinished.
+   */
+  #termsOf(index: FacetIndex, locale: ShopLocale, searchString: string, sources: SearchVocabulary): TermMatches[][] {
     const words = { names: index.names.get(locale)!.words, labels: this.#labelsOf(sources) };
     const searched = [...new Set(searchWordsOf(searchString))];
     const ignored = new Set(sources.ignoredWords);
@@ -71,18 +111,12 @@ export class TextSearch {
       : searched;
     const synonyms = this.#synonymsOf(sources.synonyms);
     const terms = this.#joinKnown(locale, words, typed).flatMap((term) => this.#splitUnknown(locale, words, term));
-    if (terms.length === 0) return undefined;
-    const scores = new ScoreBoard(index.capacity);
-    terms.forEach((term, at) => {
-      // Only the last word may be unfinished: the others match as whole words.
-      // A synonym counts as the word itself (sneakers: skor).
-      for (const alternative of [term, ...(synonyms.get(term) ?? [])]) {
-        const matches = this.#matchesOf(locale, words, alternative, at === terms.length - 1);
-        for (const hit of hitsOf(index, words, matches)) scores.take(at, hit);
-      }
-      scores.closeTerm();
-    });
-    return scores.result();
+    // A synonym counts as the word itself (sneakers: skor).
+    return terms.map((term, at) =>
+      [term, ...(synonyms.get(term) ?? [])].map((alternative) =>
+        this.#matchesOf(locale, words, alternative, at === terms.length - 1),
+      ),
+    );
   }
 
   /**
@@ -110,7 +144,7 @@ export class TextSearch {
     const labels = this.#labelMatchers[locale].matches(term, words.labels.words(), words.labels.generation);
     const known = [...names.values(), ...labels.values()].some((quality) => tierOf(quality) === 0);
     const keep = (quality: number) => tierOf(quality) === 0 || (tierOf(quality) === 1 ? last : !known);
-    return { names: filtered(names, keep), labels: filtered(labels, keep) };
+    return { words, names: filtered(names, keep), labels: filtered(labels, keep) };
   }
 
   /** Two neighbouring words that are one word the names or labels have, in a form of it, as that word (dun jacka, back pack). */
@@ -184,8 +218,9 @@ interface Words {
   labels: LabelWords;
 }
 
-/** What one search word matched, word by word with the quality. */
+/** What one search word matched, word by word with the quality, and in which words. */
 interface TermMatches {
+  words: Words;
   names: Map<string, number>;
   labels: Map<string, number>;
 }
@@ -224,7 +259,7 @@ function filtered(matches: Map<string, number>, keep: (quality: number) => boole
 }
 
 /** The products a search word's matches name, each set with its score. */
-function* hitsOf(index: FacetIndex, words: Words, matches: TermMatches): Iterable<Hit> {
+function* hitsOf(index: FacetIndex, { words, ...matches }: TermMatches): Iterable<Hit> {
   for (const [word, quality] of matches.names) {
     const positions = words.names.positionsOf.get(word);
     if (positions) yield { positions, score: scoreOf(quality, "name") };
@@ -240,7 +275,12 @@ function* hitsOf(index: FacetIndex, words: Words, matches: TermMatches): Iterabl
   }
 }
 
-type Label = { field: "brand" | "value"; id: number } | { field: "category"; id: number; categoryIds: number[] };
+/** A brand, value or category by its name; `words` is how many its name has (of equal matches, the shorter name comes first). */
+export type Label = { words: number } & (
+  { field: "brand" | "value"; id: number } | { field: "category"; id: number; categoryIds: number[] }
+);
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 let labelGenerations = 0;
 
@@ -265,8 +305,10 @@ class LabelWords {
     return this.byWord.keys();
   }
 
-  #add(name: string, label: Label): void {
-    for (const word of new Set(wordsOf(name))) {
+  #add(name: string, named: DistributiveOmit<Label, "words">): void {
+    const words = new Set(wordsOf(name));
+    const label = { ...named, words: words.size } as Label;
+    for (const word of words) {
       const labels = this.byWord.get(word) ?? [];
       labels.push(label);
       this.byWord.set(word, labels);
