@@ -64,7 +64,7 @@ export class TextSearch {
   ): TextSearchResult | undefined {
     const terms = this.#termsOf(index, locale, searchString, sources);
     if (terms.length === 0) return undefined;
-    const scores = new ScoreBoard(index.capacity);
+    const scores = ScoreBoard.empty(index.capacity);
     terms.forEach((alternatives, at) => {
       for (const matches of alternatives) for (const hit of hitsOf(index, matches)) scores.take(at, hit);
       scores.closeTerm();
@@ -318,21 +318,42 @@ class LabelWords {
 
 /**
  * Each product's best score per search word (lower is better) and the number of words it matched,
- * kept in arrays the size of the index with a stamp per word, so a search allocates little.
+ * kept in arrays the size of the index with a stamp per word. One board serves every search of a
+ * process (a search runs start to end without yielding), cleared where the last one wrote, so a
+ * search allocates no arrays the size of the catalogue.
  */
 class ScoreBoard {
-  readonly #termOf: Int32Array;
-  readonly #termScore: Int32Array;
-  readonly #matched: Uint8Array;
-  readonly #total: Int32Array;
+  #termOf = new Int32Array(0);
+  #termScore = new Int32Array(0);
+  #matched = new Uint8Array(0);
+  #total = new Int32Array(0);
   #touched: number[] = [];
-  readonly #everTouched: number[] = [];
+  #everTouched: number[] = [];
+  #capacity = 0;
 
-  constructor(capacity: number) {
-    this.#termOf = new Int32Array(capacity);
-    this.#termScore = new Int32Array(capacity);
-    this.#matched = new Uint8Array(capacity);
-    this.#total = new Int32Array(capacity);
+  static #shared = new ScoreBoard();
+
+  /** The process's board, empty, for an index of `capacity` positions. */
+  static empty(capacity: number): ScoreBoard {
+    const board = ScoreBoard.#shared;
+    if (board.#termOf.length !== capacity) {
+      board.#termOf = new Int32Array(capacity);
+      board.#termScore = new Int32Array(capacity);
+      board.#matched = new Uint8Array(capacity);
+      board.#total = new Int32Array(capacity);
+    } else {
+      for (const position of board.#everTouched) {
+        board.#termOf[position] = 0;
+        board.#matched[position] = 0;
+        board.#total[position] = 0;
+      }
+      // A word's positions that closeTerm never saw (none, unless a search failed half-way).
+      for (const position of board.#touched) board.#termOf[position] = 0;
+    }
+    board.#capacity = capacity;
+    board.#touched = [];
+    board.#everTouched = [];
+    return board;
   }
 
   take(termIndex: number, hit: Hit): void {
@@ -362,7 +383,7 @@ class ScoreBoard {
     for (const position of this.#everTouched) most = Math.max(most, this.#matched[position]!);
     const chosen = this.#everTouched.filter((position) => this.#matched[position] === most);
     chosen.sort((a, b) => this.#total[a]! - this.#total[b]! || a - b);
-    const found = new Bitset(this.#termOf.length);
+    const found = new Bitset(this.#capacity);
     for (const position of chosen) found.add(position);
     return { found, order: Int32Array.from(chosen) };
   }
