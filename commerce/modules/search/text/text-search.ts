@@ -64,9 +64,17 @@ export class TextSearch {
   ): TextSearchResult | undefined {
     const terms = this.#termsOf(index, locale, searchString, sources);
     if (terms.length === 0) return undefined;
+    const hits = terms.map((alternatives) => alternatives.flatMap((matches) => [...hitsOf(index, matches)]));
+    // Only the products matching every word are scored, when there are any (a broad word such as a
+    // top category's name then costs its few products, not its tens of thousands).
+    const everyWord =
+      hits.length > 1
+        ? hits.map((termHits) => positionsOf(index.capacity, termHits)).reduce((every, set) => every.and(set))
+        : undefined;
+    const only = everyWord && everyWord.count() > 0 ? everyWord : undefined;
     const scores = ScoreBoard.empty(index.capacity);
-    terms.forEach((alternatives, at) => {
-      for (const matches of alternatives) for (const hit of hitsOf(index, matches)) scores.take(at, hit);
+    hits.forEach((termHits, at) => {
+      for (const hit of termHits) scores.take(at, hit, only);
       scores.closeTerm();
     });
     return scores.result();
@@ -258,6 +266,16 @@ function filtered(matches: Map<string, number>, keep: (quality: number) => boole
   return new Map([...matches].filter(([, quality]) => keep(quality)));
 }
 
+/** Every position a search word's hits name, as one set. */
+function positionsOf(capacity: number, hits: readonly Hit[]): Bitset {
+  let set = new Bitset(capacity);
+  for (const { positions } of hits) {
+    if (positions instanceof Bitset) set = set.or(positions);
+    else for (const position of positions) set.add(position);
+  }
+  return set;
+}
+
 /** The products a search word's matches name, each set with its score. */
 function* hitsOf(index: FacetIndex, { words, ...matches }: TermMatches): Iterable<Hit> {
   for (const [word, quality] of matches.names) {
@@ -341,6 +359,10 @@ class ScoreBoard {
       board.#termScore = new Int32Array(capacity);
       board.#matched = new Uint8Array(capacity);
       board.#total = new Int32Array(capacity);
+    } else if (board.#everTouched.length + board.#touched.length > capacity / 16) {
+      board.#termOf.fill(0);
+      board.#matched.fill(0);
+      board.#total.fill(0);
     } else {
       for (const position of board.#everTouched) {
         board.#termOf[position] = 0;
@@ -356,7 +378,8 @@ class ScoreBoard {
     return board;
   }
 
-  take(termIndex: number, hit: Hit): void {
+  /** Records a word's hit on its positions (only those in `only`, when given). */
+  take(termIndex: number, hit: Hit, only?: Bitset): void {
     const stamp = termIndex + 1;
     const visit = (position: number) => {
       if (this.#termOf[position] !== stamp) {
@@ -365,8 +388,8 @@ class ScoreBoard {
         this.#touched.push(position);
       } else if (hit.score < this.#termScore[position]!) this.#termScore[position] = hit.score;
     };
-    if (hit.positions instanceof Bitset) hit.positions.forEach(visit);
-    else for (const position of hit.positions) visit(position);
+    if (hit.positions instanceof Bitset) (only ? hit.positions.and(only) : hit.positions).forEach(visit);
+    else for (const position of hit.positions) if (!only || only.has(position)) visit(position);
   }
 
   closeTerm(): void {
@@ -378,13 +401,30 @@ class ScoreBoard {
     this.#touched = [];
   }
 
+  /** The products that matched the most words, by total score, ties by position: a counting sort, as totals are small. */
   result(): TextSearchResult {
     let most = 0;
-    for (const position of this.#everTouched) most = Math.max(most, this.#matched[position]!);
-    const chosen = this.#everTouched.filter((position) => this.#matched[position] === most);
-    chosen.sort((a, b) => this.#total[a]! - this.#total[b]! || a - b);
+    let highest = 0;
+    for (const position of this.#everTouched) {
+      most = Math.max(most, this.#matched[position]!);
+      highest = Math.max(highest, this.#total[position]!);
+    }
+    const starts = new Int32Array(highest + 2);
+    let chosen = 0;
+    for (const position of this.#everTouched) {
+      if (this.#matched[position] !== most) continue;
+      starts[this.#total[position]! + 1]! += 1;
+      chosen += 1;
+    }
+    for (let total = 1; total < starts.length; total += 1) starts[total]! += starts[total - 1]!;
+    const order = new Int32Array(chosen);
     const found = new Bitset(this.#capacity);
-    for (const position of chosen) found.add(position);
-    return { found, order: Int32Array.from(chosen) };
+    // Walking the positions in order leaves equal totals in position order.
+    for (let position = 0; position < this.#capacity && most > 0; position += 1) {
+      if (this.#matched[position] !== most) continue;
+      order[starts[this.#total[position]!]!++] = position;
+      found.add(position);
+    }
+    return { found, order };
   }
 }
