@@ -261,6 +261,10 @@ const apiRoutes: ApiRoute[] = [
         : {}),
     },
   })),
+  {
+    route: "GET /api/search-and-filter/product/suggest",
+    query: { ...shopQuery, searchString: { valid: "jacka", malformed: textValue.text(100) } },
+  },
   { route: "POST /api/shopping/create-basket", query: shopQuery },
   { route: "GET /api/shopping/get-basket", query: shopQuery },
   { route: "GET /api/shopping/lookup-basket", query: shopQuery },
