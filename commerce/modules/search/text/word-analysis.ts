@@ -1,5 +1,9 @@
-import snowball from "snowball-stemmers";
+import { createRequire } from "node:module";
+import type snowballStemmers from "snowball-stemmers";
 import type { ShopLocale } from "#commerce/locale.ts";
+
+// A CommonJS package without a default export Vite's dev server could see: required, as Node would.
+const snowball = createRequire(import.meta.url)("snowball-stemmers") as typeof snowballStemmers;
 
 /** How a search compares one word: as written, without diacritics, and by its stem without diacritics. */
 export interface AnalysedWord {
