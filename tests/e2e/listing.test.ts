@@ -66,19 +66,25 @@ describe("category listing with filters, end to end in Chromium", () => {
 
     await lowest.fill("500");
     await highest.fill("3000");
+    await page.locator('input[name="priceMin"]').evaluate((input) => input.setAttribute("data-before", ""));
     await page.getByRole("button", { name: "Show" }).click();
     await page.waitForURL(/true_500-3000/);
+    // The sort form keeps the page's filter: it is chosen once the page is drawn for the new one.
+    await page.locator('input[name="priceMin"]:not([data-before])').waitFor();
     expect(new URL(page.url()).searchParams.get("filter")).toMatch(/prcf\|true_500-3000/);
 
     await page.getByLabel("Sort by").selectOption("price-asc");
     await page.waitForURL(/sort=price-asc/);
     // The URL changes as the new data arrives; the grid re-renders a moment later.
     await expect
-      .poll(async () => {
-        const prices = await page.locator("main article p.font-medium, main article .text-sale").allTextContents();
-        const amounts = prices.map((text) => Number(text.replace(/[^\d.]/g, "")));
-        return amounts.length > 0 && amounts.every((amount, index) => index === 0 || amounts[index - 1]! <= amount);
-      })
+      .poll(
+        async () => {
+          const prices = await page.locator("main article p.font-medium, main article .text-sale").allTextContents();
+          const amounts = prices.map((text) => Number(text.replace(/[^\d.]/g, "")));
+          return amounts.length > 0 && amounts.every((amount, index) => index === 0 || amounts[index - 1]! <= amount);
+        },
+        { timeout: 10_000 },
+      )
       .toBe(true);
 
     const filteredUrl = page.url();

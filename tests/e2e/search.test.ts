@@ -77,9 +77,12 @@ describe("search, end to end in Chromium", () => {
     async (locale, home, label, typo, meant, found) => {
       const context = await session.newContext(locale);
       const page = await context.newPage();
-      await page.goto(home);
-      await page.getByRole("combobox", { name: label }).fill(typo);
-      await page.getByRole("combobox", { name: label }).press("Enter");
+      // Typed once the page is live: its suggestions offer the correction too.
+      await page.goto(home, { waitUntil: "networkidle" });
+      const box = page.getByRole("combobox", { name: label });
+      await box.pressSequentially(typo, { delay: 20 });
+      await page.getByRole("listbox").getByRole("option", { name: meant, exact: true }).waitFor();
+      await box.press("Enter");
       const meantLink = page.getByRole("main").getByRole("link", { name: meant, exact: true });
       await meantLink.waitFor();
       await expectNoSeriousViolations(page);
