@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type Ref } from "react";
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { Form, useNavigate } from "react-router";
 import { minorUnitsPerUnit } from "#commerce/modules/pricing/browser.ts";
 import { imageUrl } from "#app/shop/image-url.ts";
@@ -33,6 +33,16 @@ export function SearchBox({
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
   const aborter = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle(inputRef, () => input.current!, []);
+
+  // Words typed before the page hydrated are in the box but not in the state: React hydrates a
+  // controlled input without reading it, and its next render would write the empty state back.
+  // Taken into the state, they stay and get their suggestions.
+  useEffect(() => {
+    const typed = input.current?.value ?? "";
+    if (typed !== "") setQuery(typed);
+  }, []);
 
   useEffect(() => {
     const words = query.trim();
@@ -98,7 +108,7 @@ export function SearchBox({
         {t("shell.searchLabel")}
       </label>
       <input
-        ref={inputRef}
+        ref={input}
         id={`${listId}-input`}
         type="search"
         name="q"
