@@ -9,6 +9,7 @@ import {
   type SizeScale,
 } from "./demo-catalogue.ts";
 import { generateProductBatch } from "./product-batch.ts";
+import { kindDescriptions } from "./product-descriptions.ts";
 import type { ShopBase } from "./shop-base.ts";
 
 const lines = (seeds: CategorySeed[]): ProductLine[] =>
@@ -70,6 +71,32 @@ describe("a generated catalogue's pictures", () => {
         name,
         key: `artwork/${noun?.kind}-${colourCodes.get(file.colourValueId!)}.svg`,
       });
+    }
+  });
+});
+
+describe("a generated product's description", () => {
+  const batch = generateProductBatch(
+    base,
+    { totalProducts: 2000, artworkPerProduct: false, storeStockChance: 0.1 },
+    1,
+    2000,
+  );
+  const sentencesOf = (text: string) => text.split(/(?<=\.)\s+/);
+
+  it("says what its kind of product is like, never the product's name", () => {
+    for (const text of batch.productTranslations) {
+      const language = text.locale === "sv-SE" ? "sv" : "en";
+      const noun = nouns.find((candidate) => text.name.replace(/ \d+$/, "").endsWith(` ${candidate[language]}`))!;
+      expect(text.description).toContain(kindDescriptions[noun.kind][language]);
+      expect(text.description!.toLowerCase()).not.toContain(noun[language].toLowerCase());
+    }
+  });
+
+  it("shares no sentence with another kind's", () => {
+    for (const locale of ["sv", "en"] as const) {
+      const sentences = Object.values(kindDescriptions).flatMap((text) => sentencesOf(text[locale]));
+      expect(sentences.filter((sentence, at) => sentences.indexOf(sentence) !== at)).toEqual([]);
     }
   });
 });

@@ -16,6 +16,7 @@ import { slugify } from "#commerce/slug.ts";
 import { drawProductArtwork } from "./artwork.ts";
 import type { ProductKind } from "./artwork/kinds.ts";
 import { modelNames, type ProductLine, type ProductNoun, type SizeScale } from "./demo-catalogue.ts";
+import { productTexts } from "./product-descriptions.ts";
 import { createRandom, type Random } from "./random.ts";
 import type { ShopBase, ValueRef } from "./shop-base.ts";
 
@@ -112,9 +113,15 @@ function addProduct(batch: ProductBatch, base: ShopBase, shape: CatalogueShape, 
 
   const materialCodes = random.sample(line.materials, random.int(1, Math.min(2, line.materials.length)));
   const materials = materialCodes.map((code) => base.materials.get(code)!).filter(Boolean);
+  const texts = productTexts(
+    { sv: nameSv, en: nameEn },
+    noun.kind,
+    brand.name,
+    materials.map((material) => material.name),
+  );
   batch.productTranslations.push(
-    { productId: id, locale: "sv-SE", name: nameSv, ...describeSv(nameSv, brand.name, materials, leaf.audience.sv) },
-    { productId: id, locale: "en-GB", name: nameEn, ...describeEn(nameEn, brand.name, materials, leaf.audience.en) },
+    { productId: id, locale: "sv-SE", name: nameSv, ...texts.sv },
+    { productId: id, locale: "en-GB", name: nameEn, ...texts.en },
   );
   for (const material of materials) batch.productParametricValues.push({ productId: id, valueId: material.id });
   if (isSale) batch.productFlags.push({ productId: id, flagId: base.flagIds.sale });
@@ -228,26 +235,4 @@ function addArtwork(
     batch.mediaFiles.push({ key, contentType: "image/svg+xml", bytes: Buffer.from(svg) });
   }
   batch.productFiles.push({ productId, colourValueId: colour.id, key, sortOrder, altText: null });
-}
-
-function describeSv(name: string, brand: string, materials: ValueRef[], audience: string) {
-  const materialText = materials.map((m) => m.name.sv.toLowerCase()).join(" och ");
-  return {
-    shortDescription: `${name} från ${brand} i ${materialText}.`,
-    description:
-      `${name} är designad av ${brand} för långa dagar ute, från stadens gator till fjällets leder. ` +
-      `Den är tillverkad i ${materialText} och tål både regn och slitage. ` +
-      `En given favorit i ${audience.toLowerCase()}-sortimentet, som håller säsong efter säsong.`,
-  };
-}
-
-function describeEn(name: string, brand: string, materials: ValueRef[], audience: string) {
-  const materialText = materials.map((m) => m.name.en.toLowerCase()).join(" and ");
-  return {
-    shortDescription: `${name} by ${brand} in ${materialText}.`,
-    description:
-      `${name} is designed by ${brand} for long days outside, from city streets to mountain trails. ` +
-      `It is made from ${materialText} and stands up to rain and wear alike. ` +
-      `A firm favourite in our ${audience.toLowerCase()} range that lasts season after season.`,
-  };
 }
