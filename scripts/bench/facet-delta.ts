@@ -60,5 +60,7 @@ function alter(changed: ChangedProducts, kind: ProductChangeKind): void {
       [row.in_stock, row.in_stock_value_ids] = [!row.in_stock, row.in_stock ? [] : row.value_ids];
   if (kind === "price") for (const rows of changed.prices.values()) for (const row of rows) row.price_inc_vat += 100;
   if (kind === "product")
-    for (const names of changed.names.values()) for (const [locale, name] of names) names.set(locale, `${name} II`);
+    for (const texts of changed.texts.values())
+      for (const [locale, { name, description }] of texts)
+        texts.set(locale, { name: `${name} II`, description: `${description} II` });
 }

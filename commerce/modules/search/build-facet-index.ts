@@ -20,7 +20,7 @@ export interface BuildOptions {
 }
 
 /**
- * Reads product_facets, prices and names into a new in-memory index. Every batched read pages by
+ * Reads product_facets, prices, names and descriptions into a new in-memory index. Every batched read pages by
  * a unique key, so no row is skipped at a batch boundary; products added while it runs wait for
  * the change feed (their changes carry later versions than the one read first).
  */
@@ -42,7 +42,7 @@ export async function buildFacetIndex(db: Database, options: BuildOptions = {}):
   await Promise.all([
     ...productIdRanges(productIds, facetReaders).map((range) => readFacets(db, index, range, batchSize)),
     readPrices(db, index),
-    ...shopLocales.map((locale) => readNames(db, index, locale, batchSize).then(() => sortNames(index, locale))),
+    ...shopLocales.map((locale) => readTexts(db, index, locale, batchSize).then(() => sortNames(index, locale))),
   ]);
   index.latestOrder.load(positionsOf(index, layout?.newest_first ?? []));
   return index;
@@ -135,18 +135,22 @@ async function readPrices(db: Database, index: FacetIndex): Promise<void> {
   }
 }
 
-async function readNames(db: Database, index: FacetIndex, locale: ShopLocale, batchSize: number): Promise<void> {
+/** A locale's names, and the words of its descriptions (the texts are not kept). */
+async function readTexts(db: Database, index: FacetIndex, locale: ShopLocale, batchSize: number): Promise<void> {
   const { name } = index.names.get(locale)!;
-  await readInBatches<[productId: number, name: string]>(
+  const descriptionWords = index.descriptions.get(locale)!;
+  await readInBatches<[productId: number, name: string, description: string]>(
     db,
     batchSize,
-    sql`json_build_array(product_id, name)`,
+    sql`json_build_array(product_id, name, description)`,
     (after) =>
       sql`from ${productTextRows} pt where locale = ${locale} and product_id > ${after?.[0] ?? 0} order by product_id`,
     (rows) => {
-      for (const [productId, productName] of rows) {
+      for (const [productId, productName, description] of rows) {
         const position = index.positionOf.get(productId);
-        if (position !== undefined) name[position] = productName;
+        if (position === undefined) continue;
+        name[position] = productName;
+        if (description) descriptionWords.add(position, description);
       }
     },
   );

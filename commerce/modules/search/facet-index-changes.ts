@@ -21,10 +21,16 @@ export interface ChangedProducts {
   kindsOf: ReadonlyMap<number, ReadonlySet<ProductChangeKind>>;
   facets: Map<number, FacetRow>;
   prices: Map<number, { price_list_id: number; price_inc_vat: number }[]>;
-  names: Map<number, Map<ShopLocale, string>>;
+  /** Name and description per locale, for the products whose texts may have changed. */
+  texts: Map<number, Map<ShopLocale, ProductText>>;
 }
 
-/** Reads the rows of the products a delta names: facets for all, prices and names only where those may have changed. */
+interface ProductText {
+  name: string;
+  description: string;
+}
+
+/** Reads the rows of the products a delta names: facets for all, prices and texts only where those may have changed. */
 export async function readChangedProducts(db: Database, delta: CatalogueDelta): Promise<ChangedProducts> {
   const ids = [...delta.products.keys()];
   const idsWith = (...kinds: ProductChangeKind[]) =>
@@ -33,7 +39,7 @@ export async function readChangedProducts(db: Database, delta: CatalogueDelta): 
   const rowsOf = <T>(productIds: number[], query: SQL): Promise<T[]> =>
     productIds.length === 0 ? Promise.resolve([]) : selectRows<T>(db, query);
   const [pricedIds, namedIds] = [idsWith("price", "product"), idsWith("product")];
-  const [facetRows, priceRows, nameRows] = await Promise.all([
+  const [facetRows, priceRows, textRows] = await Promise.all([
     selectRows<FacetRow>(
       db,
       sql`select product_id, category_id, manufacturer_id, extract(epoch from created_at)::float8 as created, in_stock, value_ids, in_stock_value_ids, flag_ids
@@ -43,31 +49,34 @@ export async function readChangedProducts(db: Database, delta: CatalogueDelta): 
       pricedIds,
       sql`select product_id, price_list_id, price_inc_vat from ${allPriceRows} pp where product_id = any(${sql.param(pricedIds)}::int[])`,
     ),
-    rowsOf<{ product_id: number; locale: ShopLocale; name: string }>(
+    rowsOf<{ product_id: number; locale: ShopLocale } & ProductText>(
       namedIds,
-      sql`select product_id, locale, name from ${productTextRows} pt where product_id = any(${sql.param(namedIds)}::int[])`,
+      sql`select product_id, locale, name, description from ${productTextRows} pt where product_id = any(${sql.param(namedIds)}::int[])`,
     ),
   ]);
   const changed: ChangedProducts = {
     kindsOf: delta.products,
     facets: new Map(facetRows.map((row) => [row.product_id, row])),
     prices: new Map(),
-    names: new Map(),
+    texts: new Map(),
   };
   for (const id of pricedIds) changed.prices.set(id, []);
   for (const row of priceRows) changed.prices.get(row.product_id)!.push(row);
-  for (const id of namedIds) changed.names.set(id, new Map());
-  for (const row of nameRows) changed.names.get(row.product_id)!.set(row.locale, row.name);
+  for (const id of namedIds) changed.texts.set(id, new Map());
+  for (const { product_id, locale, name, description } of textRows)
+    changed.texts.get(product_id)!.set(locale, { name, description });
   return changed;
 }
 
 /**
  * Updates the changed products in place: their sets (stock, values, flags, category, brand), and
- * their place in the price and name orders when a price or name changed. Synchronous, so a request
+ * their place in the price and name orders when a price or name changed, and their description's
+ * words when their texts were read. Synchronous, so a request
  * never sees a product half updated. Answers false when a new product found no spare position
  * (the index must be rebuilt).
  */
 export function applyChangedProducts(index: FacetIndex, changed: ChangedProducts): boolean {
+  forgetDescriptions(index, changed);
   for (const productId of changed.kindsOf.keys()) {
     const facets = changed.facets.get(productId);
     let position = index.positionOf.get(productId);
@@ -87,10 +96,26 @@ export function applyChangedProducts(index: FacetIndex, changed: ChangedProducts
     placeFacets(index, position, facets);
     const prices = changed.prices.get(productId);
     if (prices) applyPrices(index, position, prices);
-    const names = changed.names.get(productId);
-    if (names) for (const locale of shopLocales) setName(index, locale, position, names.get(locale) ?? "");
+    const texts = changed.texts.get(productId);
+    if (!texts) continue;
+    for (const locale of shopLocales) {
+      const text = texts.get(locale);
+      setName(index, locale, position, text?.name ?? "");
+      if (text?.description) index.descriptions.get(locale)!.add(position, text.description);
+    }
   }
   return true;
+}
+
+/** Takes the products whose texts were read, or which are gone, out of the description words: one pass for them all. */
+function forgetDescriptions(index: FacetIndex, changed: ChangedProducts): void {
+  const retold = new Set<number>();
+  for (const productId of changed.kindsOf.keys()) {
+    const position = index.positionOf.get(productId);
+    if (position !== undefined && (changed.texts.has(productId) || !changed.facets.has(productId)))
+      retold.add(position);
+  }
+  for (const words of index.descriptions.values()) words.remove(retold);
 }
 
 function applyPrices(

@@ -5,6 +5,7 @@ import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
 import { listEverything } from "#tests/fixtures/listing.ts";
 import { createCommerce, type Commerce } from "#commerce/commerce.ts";
 import { selectRows } from "#commerce/db/client.ts";
+import { shopLocales } from "#commerce/locale.ts";
 import { recordCatalogueChange } from "../catalogue/index.ts";
 import { buildFacetIndex } from "./build-facet-index.ts";
 import { deserializeFacetIndex, serializeFacetIndex, snapshotFormat } from "./facet-index-snapshot.ts";
@@ -105,6 +106,9 @@ describe("facet index snapshots", () => {
     expect(serializeFacetIndex(restored).equals(bytes)).toBe(true);
     expect(restored.positionOf).toEqual(built.positionOf);
     expect([...restored.names.get("sv-SE")!.name]).toEqual([...built.names.get("sv-SE")!.name]);
+    expect(built.descriptions.get("en-GB")!.positionsOf.size).toBeGreaterThan(0);
+    for (const locale of shopLocales)
+      expect(restored.descriptions.get(locale)!.positionsOf).toEqual(built.descriptions.get(locale)!.positionsOf);
   });
 
   it("start a new process without a build, listing and filtering exactly as a fresh build does", async () => {

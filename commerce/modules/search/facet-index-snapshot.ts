@@ -13,7 +13,7 @@ import { NameWords } from "./text/name-words.ts";
  * The layout below, and the Node and ICU that sorted the names: PositionOrder's binary search needs
  * the exact order Intl.Collator gave, which another ICU may not give.
  */
-export const snapshotFormat = `facet-index/2 node ${process.versions.node} icu ${process.versions.icu}`;
+export const snapshotFormat = `facet-index/3 node ${process.versions.node} icu ${process.versions.icu}`;
 
 const setNames = ["byValue", "inStockByValue", "byFlag", "byCategory", "byBrand"] as const;
 
@@ -30,12 +30,17 @@ interface SnapshotHead {
   sets: Record<(typeof setNames)[number], [key: number, ...range: WordRange][]>;
   prices: [priceListId: number, ascending: number, ...priced: WordRange][];
   names: [locale: ShopLocale, order: number, textBytes: number][];
+  /** Each locale's description words, each with its list's length or its bitset's range. */
+  descriptions: [locale: ShopLocale, words: DescriptionWordHead[]][];
 }
+
+/** A description word with its list's length, or with its bitset's range. */
+type DescriptionWordHead = [word: string, listLength: number] | [word: string, ...WordRange];
 
 /**
  * One Buffer holding the whole index: a length-prefixed JSON head with the sizes and keys, then
- * product ids, creation times, orders, prices and bitset words as raw bytes, and each locale's names
- * joined by NUL (which PostgreSQL text cannot contain).
+ * product ids, creation times, orders, prices and bitset words as raw bytes, each locale's names
+ * joined by NUL (which PostgreSQL text cannot contain), then its description words' lists and bitsets.
  */
 export function serializeFacetIndex(index: FacetIndex): Buffer {
   const chunks: Uint8Array[] = [];
@@ -69,6 +74,14 @@ export function serializeFacetIndex(index: FacetIndex): Buffer {
       chunks.push(text);
       return [locale, order.length, text.length];
     }),
+    descriptions: shopLocales.map((locale) => [
+      locale,
+      [...index.descriptions.get(locale)!.positionsOf].map(([word, postings]): DescriptionWordHead => {
+        if (postings instanceof Bitset) return [word, ...putSet(postings)];
+        put(Int32Array.from(postings));
+        return [word, postings.length];
+      }),
+    ]),
   };
   const headText = Buffer.from(JSON.stringify(head));
   const headLength = Buffer.alloc(4);
@@ -113,6 +126,11 @@ export function deserializeFacetIndex(data: Buffer): FacetIndex {
     const text = data.toString("utf8", at, (at += textBytes));
     text.split("\0").forEach((name, position) => (names.name[position] = name));
     names.words = NameWords.of(names.name, index.used);
+  }
+  for (const [locale, words] of head.descriptions) {
+    const { positionsOf } = index.descriptions.get(locale)!;
+    for (const [word, ...held] of words)
+      positionsOf.set(word, held.length === 1 ? Array.from(int32s(held[0])) : takeSet(held as WordRange));
   }
   return index;
 }

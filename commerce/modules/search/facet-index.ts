@@ -1,6 +1,7 @@
 import { shopLocales, type ShopLocale } from "#commerce/locale.ts";
 import { Bitset } from "./bitset.ts";
 import { PositionOrder } from "./position-order.ts";
+import { DescriptionWords } from "./text/description-words.ts";
 import { NameWords } from "./text/name-words.ts";
 
 /**
@@ -35,6 +36,8 @@ export interface FacetIndex {
   prices: Map<number, PriceList>;
   /** Per locale: each position's name, the positions A to Z in the locale's alphabet, and the names' words (for search). */
   names: Map<ShopLocale, { name: string[]; order: PositionOrder; words: NameWords }>;
+  /** Per locale: the words of the products' descriptions (for search; the texts are not kept). */
+  descriptions: Map<ShopLocale, DescriptionWords>;
 }
 
 export interface PriceList {
@@ -86,6 +89,7 @@ export function createFacetIndex(version: number, capacity: number): FacetIndex 
         return [locale, { name, order, words: new NameWords() }];
       }),
     ),
+    descriptions: new Map(shopLocales.map((locale) => [locale, new DescriptionWords(capacity)])),
   };
 }
 
@@ -163,7 +167,10 @@ export function setName(index: FacetIndex, locale: ShopLocale, position: number,
   }
 }
 
-/** Empties a removed product's position: no set, order or price holds it any more. */
+/**
+ * Empties a removed product's position: no set, order or price holds it any more. Its description's
+ * words are the caller's to take out, in one pass for every changed product (DescriptionWords.remove).
+ */
 export function vacatePosition(index: FacetIndex, position: number): void {
   clearFacets(index, position);
   index.latestOrder.remove(position);

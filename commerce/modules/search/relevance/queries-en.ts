@@ -144,13 +144,13 @@ export const englishQueries: RelevanceQuery[] = [
     first: { allOf: [{ name: "Down Jacket" }, { category: "Men" }] },
     absent: { category: "Tops" },
   },
-  // Every English description has "rain" and "mountain": the names must outrank them.
   {
     group: "multi-word",
     query: "rain jacket",
     first: { anyOf: [{ name: "Rain Jacket" }, { category: "Rain jackets" }] },
+    absent: { not: anyJacket },
   },
-  { group: "multi-word", query: "mountain boot", first: { name: "Mountain Boot" } },
+  { group: "multi-word", query: "mountain boot", first: { name: "Mountain Boot" }, absent: { not: shoes } },
   {
     group: "multi-word",
     query: "womens jumper",
@@ -211,7 +211,7 @@ export const englishQueries: RelevanceQuery[] = [
     first: { brand: "Stigfinnare" },
     absent: { not: { brand: "Stigfinnare" } },
   },
-  // "outdoor" is also the Outdoor category and in every outdoor product's description.
+  // "outdoor" is also the Outdoor category.
   {
     group: "brand",
     query: "norrsken outdoor",
@@ -258,8 +258,12 @@ export const englishQueries: RelevanceQuery[] = [
     absent: { not: { category: "Wellies and boots" } },
   },
   { group: "category", query: "hats and gloves", first: hatsAndGloves, absent: { not: hatsAndGloves } },
-  // "wear" is in every description ("stands up to rain and wear alike").
-  { group: "category", query: "running wear", first: { category: "Running wear" } },
+  {
+    group: "category",
+    query: "running wear",
+    first: { category: "Running wear" },
+    absent: { not: { category: "Running wear" } },
+  },
   { group: "category", query: "kids", first: { category: "Kids" }, absent: { not: { category: "Kids" } } },
   // Two typos from "trainers" is the stem "train" of Training wear, which is not what was meant.
   {
@@ -273,6 +277,88 @@ export const englishQueries: RelevanceQuery[] = [
     query: "tops",
     first: { anyOf: [{ category: "Tops" }, { name: "Top" }] },
     absent: shoes,
+  },
+
+  // Description: what a product is like, which only its description says; names still come first.
+  {
+    group: "description",
+    query: "waterproof jacket",
+    first: { allOf: [anyJacket, { description: "waterproof" }] },
+    absent: { not: { description: "waterproof" } },
+  },
+  {
+    group: "description",
+    query: "waterproof boots",
+    first: { allOf: [{ name: "Boot" }, { description: "waterproof" }] },
+    absent: { not: { description: "waterproof" } },
+  },
+  {
+    group: "description",
+    query: "jacket with hood",
+    first: { allOf: [anyJacket, { description: "hood" }] },
+    absent: { not: { description: "hood" } },
+  },
+  {
+    group: "description",
+    query: "two-person tent",
+    first: { allOf: [{ name: "Tent" }, { description: "two-person" }] },
+    absent: { not: { description: "two-person" } },
+  },
+  {
+    group: "description",
+    query: "polarised sunglasses",
+    first: { allOf: [{ name: "Sunglasses" }, { description: "polarised" }] },
+    absent: { not: { description: "polarised" } },
+  },
+  {
+    group: "description",
+    query: "laptop sleeve",
+    first: { description: "laptop sleeve" },
+    absent: { not: { description: "laptop" } },
+  },
+  {
+    group: "description",
+    query: "backpack with hip belt",
+    first: { allOf: [{ name: "Backpack" }, { description: "hip belt" }] },
+    absent: { not: { description: "hip belt" } },
+  },
+  {
+    group: "description",
+    query: "taped seams",
+    first: { description: "taped seams" },
+    absent: { not: { description: "taped seams" } },
+  },
+  {
+    group: "description",
+    query: "packable",
+    first: { description: "packable" },
+    absent: { not: { description: "packable" } },
+  },
+  {
+    group: "description",
+    query: "reflective",
+    first: { description: "reflective" },
+    absent: { not: { description: "reflective" } },
+  },
+  {
+    group: "description",
+    query: "uv protection",
+    first: { description: "UV protection" },
+    absent: { not: { description: "UV protection" } },
+  },
+
+  // A word some names have and other products' descriptions: the names come first.
+  {
+    group: "description",
+    query: "knitted",
+    first: { name: "Knitted" },
+    absent: { not: { anyOf: [{ name: "Knitted" }, { description: "knitted" }] } },
+  },
+  {
+    group: "description",
+    query: "rain",
+    first: { anyOf: [{ name: "Rain" }, { category: "Rain jackets" }] },
+    absent: { not: { anyOf: [{ name: "Rain" }, { category: "Rain jackets" }, { description: "rain" }] } },
   },
 
   // No result: things the shop does not sell.

@@ -295,6 +295,93 @@ export const swedishQueries: RelevanceQuery[] = [
     absent: { not: { category: "Klänningar" } },
   },
 
+  // Description: what a product is like, which only its description says; names still come first.
+  {
+    group: "description",
+    query: "vattentät jacka",
+    first: { allOf: [{ nameEnds: "jacka" }, { description: "vattentät" }] },
+    absent: { not: { description: "vattentät" } },
+  },
+  {
+    group: "description",
+    query: "vattentäta kängor",
+    first: { allOf: [{ nameEnds: "känga" }, { description: "vattentät" }] },
+    absent: { not: { description: "vattentät" } },
+  },
+  {
+    group: "description",
+    query: "jacka med huva",
+    first: {
+      allOf: [
+        { anyOf: [{ nameEnds: "jacka" }, { category: "Jackor" }, { category: "Jackor och rockar" }] },
+        { description: "huva" },
+      ],
+    },
+    absent: { not: { description: "huva" } },
+  },
+  {
+    group: "description",
+    query: "laptopfack",
+    first: { description: "laptopfack" },
+    absent: { not: { description: "laptopfack" } },
+  },
+  {
+    group: "description",
+    query: "ryggsäck med höftbälte",
+    first: { allOf: [{ nameEnds: "ryggsäck" }, { description: "höftbälte" }] },
+    absent: { not: { description: "höftbälte" } },
+  },
+  {
+    group: "description",
+    query: "polariserade solglasögon",
+    first: { allOf: [{ name: "Solglasögon" }, { description: "polariserade" }] },
+    absent: { not: { description: "polariserade" } },
+  },
+  {
+    group: "description",
+    query: "tejpade sömmar",
+    first: { description: "tejpade sömmar" },
+    absent: { not: { description: "tejpade sömmar" } },
+  },
+  {
+    group: "description",
+    query: "packbar",
+    first: { description: "packbar" },
+    absent: { not: { description: "packbar" } },
+  },
+  {
+    group: "description",
+    query: "tält för två personer",
+    first: { allOf: [{ nameEnds: "tält" }, { description: "två personer" }] },
+    absent: { not: { description: "två personer" } },
+  },
+  {
+    group: "description",
+    query: "absider",
+    first: { description: "absider" },
+    absent: { not: { description: "absider" } },
+  },
+  {
+    group: "description",
+    query: "reflexer",
+    first: { description: "reflexer" },
+    absent: { not: { description: "reflexer" } },
+  },
+  {
+    group: "description",
+    query: "uv-skydd",
+    first: { description: "UV-skydd" },
+    absent: { not: { description: "UV-skydd" } },
+  },
+
+  // A word some names have and other products' descriptions: the names come first.
+  {
+    group: "description",
+    query: "stickad",
+    first: { name: "Stickad" },
+    absent: { not: { anyOf: [{ name: "Stickad" }, { description: "stickad" }] } },
+  },
+
   // No result: things the shop does not sell, some of them compounds of words it does use (barn, skal).
   { group: "no-result", query: "cykel" },
   { group: "no-result", query: "paraply" },

@@ -33,6 +33,7 @@ export const queryGroups = [
   "multi-word",
   "brand",
   "category",
+  "description",
   "no-result",
 ] as const;
 export type QueryGroup = (typeof queryGroups)[number];
@@ -52,6 +53,8 @@ export type ProductTest =
   /** One of the product's variants has this colour. */
   | { colour: string }
   | { material: string }
+  /** The description has this word, or these words in a row (UV-skydd is two words, uv and skydd). */
+  | { description: string }
   | { allOf: ProductTest[] }
   | { anyOf: ProductTest[] }
   | { not: ProductTest };
@@ -64,8 +67,8 @@ export type RelevanceQuery =
       /** The products meant: they fill the first results, and every one of them is found. */
       first: ProductTest;
       /**
-       * Products that must not appear at all. Left out only where every product shares a word with
-       * the search (every English description has "rain" and "mountain"), so none may be ruled out.
+       * Products that must not appear at all. Left out only where no product can be ruled out
+       * (every product has a word that may count as one of the search's).
        */
       absent?: ProductTest;
     }
@@ -81,6 +84,8 @@ interface JudgedProduct {
   colours: string[];
   /** The values of the product's attributes, which in the demo shop are its materials. */
   materials: string[];
+  /** The words of its description, lower-cased, punctuation left out. */
+  description: string[];
 }
 
 /** How one search did. Scores are undefined for a no-result query, which passes when nothing is found. */
@@ -164,7 +169,7 @@ export async function runRelevanceSuite(
   return { defects, outcomes, summaries, table: formatRelevanceTable(summaries) };
 }
 
-/** Every active product with its name, brand, category trail, colours and materials, read through the catalogue. */
+/** Every active product with its name, brand, category trail, colours, materials and description, read through the catalogue. */
 async function readJudgedProducts(
   shop: Pick<RelevanceShop, "catalogue">,
   locale: ShopLocale,
@@ -187,6 +192,7 @@ async function readJudgedProducts(
         ),
       ],
       materials: detail.attributes.flatMap((attribute) => attribute.values),
+      description: textWordsOf(detail.description),
     });
   }
   return products;
@@ -205,19 +211,24 @@ function categoryTrails(nodes: readonly CategoryNode[], above: string[] = []): M
 const lower = (text: string) => text.toLocaleLowerCase("sv-SE");
 const wordsOf = (text: string) => lower(text).split(/\s+/).filter(Boolean);
 const same = (a: string | null, b: string) => a !== null && lower(a) === lower(b);
+/** The words of running text, without its punctuation: "Vattentät, med UV-skydd." is vattentät, med, uv, skydd. */
+const textWordsOf = (text: string) =>
+  lower(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+/** Whether `words` has `phrase`'s words in a row. */
+const hasInARow = (words: readonly string[], phrase: readonly string[]) =>
+  words.some((_, start) => phrase.every((word, offset) => words[start + offset] === word));
 
 /** Whether a product is one the test describes. */
 function matchesTest(product: JudgedProduct, test: ProductTest): boolean {
-  if ("name" in test) {
-    const name = wordsOf(product.name);
-    const wanted = wordsOf(test.name);
-    return name.some((_, start) => wanted.every((word, offset) => name[start + offset] === word));
-  }
+  if ("name" in test) return hasInARow(wordsOf(product.name), wordsOf(test.name));
   if ("nameEnds" in test) return wordsOf(product.name).some((word) => word.endsWith(lower(test.nameEnds)));
   if ("brand" in test) return same(product.brand, test.brand);
   if ("category" in test) return product.categories.some((category) => same(category, test.category));
   if ("colour" in test) return product.colours.some((colour) => same(colour, test.colour));
   if ("material" in test) return product.materials.some((material) => same(material, test.material));
+  if ("description" in test) return hasInARow(product.description, textWordsOf(test.description));
   if ("allOf" in test) return test.allOf.every((part) => matchesTest(product, part));
   if ("anyOf" in test) return test.anyOf.some((part) => matchesTest(product, part));
   return !matchesTest(product, test.not);
@@ -231,6 +242,7 @@ function describeTest(test: ProductTest): string {
   if ("category" in test) return `in ${test.category}`;
   if ("colour" in test) return `colour ${test.colour}`;
   if ("material" in test) return `material ${test.material}`;
+  if ("description" in test) return `description has "${test.description}"`;
   if ("allOf" in test) return `(${test.allOf.map(describeTest).join(" and ")})`;
   if ("anyOf" in test) return `(${test.anyOf.map(describeTest).join(" or ")})`;
   return `not ${describeTest(test.not)}`;

@@ -31,7 +31,12 @@ const shortestPrefix = 3;
 const shortestTypoCompoundPart = 4;
 
 /** How well `candidate` (a word of the catalogue) matches `term` (a word of a search); undefined: not at all. */
-export function matchWord(locale: ShopLocale, term: AnalysedWord, candidate: AnalysedWord): number | undefined {
+export function matchWord(
+  locale: ShopLocale,
+  term: AnalysedWord,
+  candidate: AnalysedWord,
+  { typos: forgiven }: MatchOptions = { typos: true },
+): number | undefined {
   if (candidate.word === term.word) return matchQuality.exact;
   if (candidate.folded === term.folded) return matchQuality.folded;
   if (candidate.stem === term.stem) return matchQuality.stem;
@@ -43,7 +48,7 @@ export function matchWord(locale: ShopLocale, term: AnalysedWord, candidate: Ana
     return matchQuality.compoundPart;
   if (term.folded.length >= shortestPrefix && candidate.folded.startsWith(term.folded)) return matchQuality.prefix;
   // A stem is shorter than its word: it is forgiven the typos of its own length (ärlig's stem ärl none).
-  const allowed = typosAllowed(term.folded.length);
+  const allowed = forgiven ? typosAllowed(term.folded.length) : 0;
   const allowedInStem = typosAllowed(term.stem.length);
   if (allowed === 0) return undefined;
   const typos = Math.min(
@@ -52,6 +57,11 @@ export function matchWord(locale: ShopLocale, term: AnalysedWord, candidate: Ana
     compoundPartTypos(term.stem, candidate.stem, allowedInStem),
   );
   return typos <= allowed ? matchQuality.typo + typos - 1 : undefined;
+}
+
+export interface MatchOptions {
+  /** Whether a word one or two typos away matches. */
+  typos: boolean;
 }
 
 /** The typos between two words when they are `limit` or fewer, else Infinity. */
@@ -85,7 +95,10 @@ export class TermMatcher {
   readonly #kept = new Map<string, Map<string, number>>();
   #generation = -1;
 
-  constructor(readonly locale: ShopLocale) {}
+  constructor(
+    readonly locale: ShopLocale,
+    readonly options: MatchOptions = { typos: true },
+  ) {}
 
   matches(term: string, vocabulary: Iterable<string>, generation: number): Map<string, number> {
     if (generation !== this.#generation) {
@@ -97,7 +110,7 @@ export class TermMatcher {
       found = new Map();
       const analysed = analyseWord(this.locale, term);
       for (const word of vocabulary) {
-        const quality = matchWord(this.locale, analysed, analyseWord(this.locale, word));
+        const quality = matchWord(this.locale, analysed, analyseWord(this.locale, word), this.options);
         if (quality !== undefined) found.set(word, quality);
       }
       if (this.#kept.size >= keptTerms) this.#kept.clear();

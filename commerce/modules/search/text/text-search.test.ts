@@ -1,8 +1,11 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withDemoShop } from "#tests/fixtures/demo-shop.ts";
+import { selectRows } from "#commerce/db/client.ts";
 import type { ShopLocale } from "#commerce/locale.ts";
 import { settingDefaults, writeSetting } from "../../settings/index.ts";
 import { emptyFilters } from "../filter-text.ts";
+import { refreshSearchIndex } from "../search-index.ts";
 import { editDistanceWithin } from "./edit-distance.ts";
 import { searchWordsOf } from "./word-analysis.ts";
 
@@ -100,6 +103,27 @@ describe("relevance", () => {
     const lastNamed = items.map((item) => item.name.includes("Sleeping Bag")).lastIndexOf(true);
     expect(firstCategoryOnly === -1 || lastNamed < firstCategoryOnly).toBe(true);
     expect(items[0]!.name).toContain("Sleeping Bag");
+  });
+});
+
+describe("descriptions", () => {
+  it("are searched last: a word only a description has finds it, after every product named with it, never by a typo", async () => {
+    const [backpack] = await selectRows<{ id: number; name: string }>(
+      shop.database.db,
+      sql`select p.id, t.name from products p join product_translations t on t.product_id = p.id and t.locale = 'sv-SE'
+          where p.is_active and t.name like '%ryggsäck%' order by p.id limit 1`,
+    );
+    await shop.database.db.execute(
+      sql`update product_translations set description = 'Rymmer två sovsäckar och en solpanel.' where product_id = ${backpack!.id} and locale = 'sv-SE'`,
+    );
+    await refreshSearchIndex(shop.database.db, [backpack!.id]);
+    await expect.poll(() => names("sv-SE", "solpanel")).toEqual([backpack!.name]);
+    expect(await names("en-GB", "solpanel")).toEqual([]);
+    expect(await names("sv-SE", "solpanell")).toEqual([]);
+    // Sleeping bags are named so, or sit in a category so named: both before the backpack that only describes them.
+    const sleepingBags = await names("sv-SE", "sovsäckar");
+    expect(sleepingBags.at(-1)).toBe(backpack!.name);
+    expect(sleepingBags[0]).toMatch(/sovsäck/i);
   });
 });
 

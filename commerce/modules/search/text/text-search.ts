@@ -2,17 +2,19 @@ import type { ShopLocale } from "#commerce/locale.ts";
 import { type CatalogueVocabulary, type CategoryNode, collectCategoryIds } from "../../catalogue/index.ts";
 import { Bitset, unionOf } from "../bitset.ts";
 import type { FacetIndex } from "../facet-index.ts";
+import type { DescriptionWords } from "./description-words.ts";
 import type { NameWords } from "./name-words.ts";
 import { editDistanceWithin } from "./edit-distance.ts";
 import { matchQuality, TermMatcher, tierOf, typosAllowed } from "./term-matches.ts";
 import { searchWordsOf, wordsOf } from "./word-analysis.ts";
 
-/** Where a search word was found, best first: the name outranks the brand, the category and the colour or material. */
-const fieldRank = { name: 0, brand: 1, category: 2, value: 3 } as const;
+/** Where a search word was found, best first: the name outranks the brand, the category, the colour or material and the description. */
+const fieldRank = { name: 0, brand: 1, category: 2, value: 3, description: 4 } as const;
+const fields = Object.keys(fieldRank).length;
 
 /** A search word's score in one product, lower is better: its quality's tier, then the field, then the quality. */
 function scoreOf(quality: number, field: keyof typeof fieldRank): number {
-  return (tierOf(quality) * 4 + fieldRank[field]) * 16 + quality;
+  return (tierOf(quality) * fields + fieldRank[field]) * 16 + quality;
 }
 
 /** What a search reads besides the index: the names of brands, values and categories in its locale, and the merchant's search words. */
@@ -45,7 +47,8 @@ interface Hit {
 
 /**
  * The in-memory free-text search over the facet index (issue 19; ADR 0029): each search word is
- * matched against the words of the products' names and of their brand, category and values, as
+ * matched against the words of the products' names, of their brand, category and values, and of
+ * their descriptions, as
  * typed, folded, stemmed, as a compound's last part, as a prefix or with typos. The products that
  * match every word are found; when none does, those matching the most. Ranked by how well and
  * where each word matched.
@@ -53,6 +56,11 @@ interface Hit {
 export class TextSearch {
   readonly #matchers = { "sv-SE": new TermMatcher("sv-SE"), "en-GB": new TermMatcher("en-GB") };
   readonly #labelMatchers = { "sv-SE": new TermMatcher("sv-SE"), "en-GB": new TermMatcher("en-GB") };
+  // Descriptions are prose: a word a typo away from one of theirs is more often another word than a slip.
+  readonly #descriptionMatchers = {
+    "sv-SE": new TermMatcher("sv-SE", { typos: false }),
+    "en-GB": new TermMatcher("en-GB", { typos: false }),
+  };
   readonly #labels = new WeakMap<object, LabelWords>();
   readonly #synonyms = new WeakMap<readonly SynonymGroup[], Map<string, string[]>>();
 
@@ -110,7 +118,7 @@ export class TextSearch {
    * unknown word typed together split. Only the last word may be unfinished.
    */
   #termsOf(index: FacetIndex, locale: ShopLocale, searchString: string, sources: SearchVocabulary): TermMatches[][] {
-    const words = { names: index.names.get(locale)!.words, labels: this.#labelsOf(sources) };
+    const words = this.#wordsOf(index, locale, sources);
     const searched = [...new Set(searchWordsOf(searchString))];
     const ignored = new Set(sources.ignoredWords);
     // A search of nothing but ignored words ("the") is searched as typed.
@@ -133,26 +141,46 @@ export class TextSearch {
    * changed. For "did you mean", when a search finds nothing.
    */
   correct(index: FacetIndex, locale: ShopLocale, searchString: string, sources: SearchVocabulary): string | undefined {
-    const words = { names: index.names.get(locale)!.words, labels: this.#labelsOf(sources) };
+    const words = this.#wordsOf(index, locale, sources);
     const typed = searchWordsOf(searchString);
     const corrected = typed.map((term, at) => {
-      const { names, labels } = this.#matchesOf(locale, words, term, at === typed.length - 1);
-      return names.size > 0 || labels.size > 0 ? term : (nearestWord(term, words) ?? term);
+      const { names, labels, descriptions } = this.#matchesOf(locale, words, term, at === typed.length - 1);
+      return names.size > 0 || labels.size > 0 || descriptions.size > 0 ? term : (nearestWord(term, words) ?? term);
     });
     return corrected.some((word, at) => word !== typed[at]) ? corrected.join(" ") : undefined;
   }
 
+  #wordsOf(index: FacetIndex, locale: ShopLocale, sources: SearchVocabulary): Words {
+    return {
+      names: index.names.get(locale)!.words,
+      labels: this.#labelsOf(sources),
+      descriptions: index.descriptions.get(locale)!,
+    };
+  }
+
   /**
-   * What a search word matches in the names and the labels. A word some name or label has in one
-   * of its forms is taken as spelled: its typo matches are left out (jackor is not a typo of
+   * What a search word matches in the names, the labels and the descriptions. A word the shop has
+   * in one of its forms is taken as spelled: its typo matches are left out (jackor is not a typo of
    * sovsäck). A start of a longer word counts only for the last word.
    */
   #matchesOf(locale: ShopLocale, words: Words, term: string, last: boolean): TermMatches {
     const names = this.#matchers[locale].matches(term, words.names.positionsOf.keys(), words.names.generation);
     const labels = this.#labelMatchers[locale].matches(term, words.labels.words(), words.labels.generation);
-    const known = [...names.values(), ...labels.values()].some((quality) => tierOf(quality) === 0);
+    const descriptions = this.#descriptionMatchers[locale].matches(
+      term,
+      words.descriptions.positionsOf.keys(),
+      words.descriptions.generation,
+    );
+    const known = [...names.values(), ...labels.values(), ...descriptions.values()].some(
+      (quality) => tierOf(quality) === 0,
+    );
     const keep = (quality: number) => tierOf(quality) === 0 || (tierOf(quality) === 1 ? last : !known);
-    return { words, names: filtered(names, keep), labels: filtered(labels, keep) };
+    return {
+      words,
+      names: filtered(names, keep),
+      labels: filtered(labels, keep),
+      descriptions: filtered(descriptions, keep),
+    };
   }
 
   /** Two neighbouring words that are one word the names or labels have, in a form of it, as that word (dun jacka, back pack). */
@@ -168,10 +196,12 @@ export class TextSearch {
     return terms;
   }
 
-  /** Whether the names or labels have the word as written, without diacritics or by its stem (not only in a compound). */
+  /** Whether the shop's words have the word as written, without diacritics or by its stem (not only in a compound). */
   #hasForm(locale: ShopLocale, words: Words, term: string): boolean {
-    const { names, labels } = this.#matchesOf(locale, words, term, false);
-    return [...names.values(), ...labels.values()].some((quality) => quality < matchQuality.compoundPart);
+    const { names, labels, descriptions } = this.#matchesOf(locale, words, term, false);
+    return [...names.values(), ...labels.values(), ...descriptions.values()].some(
+      (quality) => quality < matchQuality.compoundPart,
+    );
   }
 
   /**
@@ -220,10 +250,11 @@ export class TextSearch {
   }
 }
 
-/** The words a search is matched against: the names' (in the facet index) and the labels'. */
+/** The words a search is matched against: the names' and descriptions' (in the facet index) and the labels'. */
 interface Words {
   names: NameWords;
   labels: LabelWords;
+  descriptions: DescriptionWords;
 }
 
 /** What one search word matched, word by word with the quality, and in which words. */
@@ -231,6 +262,7 @@ interface TermMatches {
   words: Words;
   names: Map<string, number>;
   labels: Map<string, number>;
+  descriptions: Map<string, number>;
 }
 
 /** A word typed together from two is split only from this length (tshirt). */
@@ -290,6 +322,10 @@ function* hitsOf(index: FacetIndex, { words, ...matches }: TermMatches): Iterabl
           : [(label.field === "brand" ? index.byBrand : index.byValue).get(label.id)];
       yield { positions: unionOf(index.capacity, sets), score: scoreOf(quality, label.field) };
     }
+  }
+  for (const [word, quality] of matches.descriptions) {
+    const positions = words.descriptions.positionsOf.get(word);
+    if (positions) yield { positions, score: scoreOf(quality, "description") };
   }
 }
 
