@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { freePort } from "#tests/e2e/server-process.ts";
+import { builtServer, freePort } from "#tests/e2e/server-process.ts";
 
 /** A server process the bench started, as `npm start` runs it. */
 export interface ShopProcess {
@@ -25,7 +25,7 @@ export async function startShopProcess(env: Record<string, string>, readyPath: s
   const origin = `http://127.0.0.1:${port}`;
   const spawnedAt = performance.now();
   // As `npm start` runs it: the bundled server of `npm run build`, so the pid is the server's own.
-  const child = spawn(process.execPath, ["--enable-source-maps", "build/server.js"], {
+  const child = spawn(process.execPath, builtServer, {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SEED_ON_START: "false", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -5,7 +5,8 @@ import { startShopProcess } from "./shop-process.ts";
 
 /**
  * The URL table: each page and API call loaded in turn from `connections` connections for
- * `seconds`, next to a bare Node http server answering a fixed JSON body (this machine's ceiling).
+ * `seconds`, next to a bare Node http server answering a fixed JSON body (this machine's ceiling),
+ * with the server's peak memory after each.
  */
 export async function runUrlTable({ connections, seconds }: { connections: number; seconds: number }): Promise<void> {
   const ceiling = createServer((_request, response) => {
@@ -60,7 +61,9 @@ export async function runUrlTable({ connections, seconds }: { connections: numbe
       "p50 ms".padStart(8),
       "p99 ms".padStart(8),
       "errors".padStart(7),
+      "peak RSS MB".padStart(12),
     );
+    console.log("(before any load)".padEnd(28), "".padStart(8 * 3 + 7 + 3), String(shop.peakRssMb()).padStart(12));
     for (const [name, url, headers] of targets) {
       const figures = await measureLoad(url, connections, seconds, headers);
       console.log(
@@ -69,9 +72,10 @@ export async function runUrlTable({ connections, seconds }: { connections: numbe
         String(figures.p50Ms).padStart(8),
         String(figures.p99Ms).padStart(8),
         String(figures.errors).padStart(7),
+        // The high-water mark so far: the row that raises it is the load that needed the memory.
+        String(shop.peakRssMb()).padStart(12),
       );
     }
-    console.log(`\nserver peak memory (RSS): ${shop.peakRssMb()} MB`);
   } finally {
     await shop.stop();
     ceiling.close();
