@@ -383,6 +383,9 @@ class ScoreBoard {
   #total = new Int32Array(0);
   #touched: number[] = [];
   #everTouched: number[] = [];
+  /** The most words a product matched so far, and the highest total: what result() sorts by. */
+  #most = 0;
+  #highest = 0;
   #capacity = 0;
 
   static #shared = new ScoreBoard();
@@ -409,6 +412,8 @@ class ScoreBoard {
       for (const position of board.#touched) board.#termOf[position] = 0;
     }
     board.#capacity = capacity;
+    board.#most = 0;
+    board.#highest = 0;
     board.#touched = [];
     board.#everTouched = [];
     return board;
@@ -416,51 +421,57 @@ class ScoreBoard {
 
   /** Records a word's hit on its positions (only those in `only`, when given). */
   take(termIndex: number, hit: Hit, only?: Bitset): void {
-    const stamp = termIndex + 1;
+    // Locals rather than fields in the loops: they run once per product a word names.
+    const [stamp, score, termOf, termScore, touched] = [
+      termIndex + 1,
+      hit.score,
+      this.#termOf,
+      this.#termScore,
+      this.#touched,
+    ];
     const visit = (position: number) => {
-      if (this.#termOf[position] !== stamp) {
-        this.#termOf[position] = stamp;
-        this.#termScore[position] = hit.score;
-        this.#touched.push(position);
-      } else if (hit.score < this.#termScore[position]!) this.#termScore[position] = hit.score;
+      if (termOf[position] !== stamp) {
+        termOf[position] = stamp;
+        termScore[position] = score;
+        touched.push(position);
+      } else if (score < termScore[position]!) termScore[position] = score;
     };
     if (hit.positions instanceof Bitset) (only ? hit.positions.and(only) : hit.positions).forEach(visit);
     else for (const position of hit.positions) if (!only || only.has(position)) visit(position);
   }
 
   closeTerm(): void {
+    const [matched, total, termScore, everTouched] = [this.#matched, this.#total, this.#termScore, this.#everTouched];
+    let [most, highest] = [this.#most, this.#highest];
     for (const position of this.#touched) {
-      if (this.#matched[position] === 0) this.#everTouched.push(position);
-      this.#matched[position] = this.#matched[position]! + 1;
-      this.#total[position] = this.#total[position]! + this.#termScore[position]!;
+      const words = matched[position]! + 1;
+      if (words === 1) everTouched.push(position);
+      matched[position] = words;
+      total[position] = total[position]! + termScore[position]!;
+      most = Math.max(most, words);
+      highest = Math.max(highest, total[position]!);
     }
+    [this.#most, this.#highest] = [most, highest];
     this.#touched = [];
   }
 
   /** The products that matched the most words, by total score, ties by position: a counting sort, as totals are small. */
   result(): TextSearchResult {
-    let most = 0;
-    let highest = 0;
-    for (const position of this.#everTouched) {
-      most = Math.max(most, this.#matched[position]!);
-      highest = Math.max(highest, this.#total[position]!);
-    }
+    const [most, highest, matched, total] = [this.#most, this.#highest, this.#matched, this.#total];
     const starts = new Int32Array(highest + 2);
     let chosen = 0;
-    for (const position of this.#everTouched) {
-      if (this.#matched[position] !== most) continue;
-      starts[this.#total[position]! + 1]! += 1;
-      chosen += 1;
-    }
-    for (let total = 1; total < starts.length; total += 1) starts[total]! += starts[total - 1]!;
-    const order = new Int32Array(chosen);
     const found = new Bitset(this.#capacity);
-    // Walking the positions in order leaves equal totals in position order.
-    for (let position = 0; position < this.#capacity && most > 0; position += 1) {
-      if (this.#matched[position] !== most) continue;
-      order[starts[this.#total[position]!]!++] = position;
+    for (const position of this.#everTouched) {
+      if (matched[position] !== most) continue;
+      starts[total[position]! + 1]! += 1;
+      chosen += 1;
       found.add(position);
     }
+    for (let at = 1; at < starts.length; at += 1) starts[at]! += starts[at - 1]!;
+    const order = new Int32Array(chosen);
+    // The set hands its positions over in order, which leaves equal totals in position order (and
+    // costs the found products, not the whole catalogue).
+    found.forEach((position) => (order[starts[total[position]!]!++] = position));
     return { found, order };
   }
 }
