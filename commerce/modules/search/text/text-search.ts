@@ -374,15 +374,20 @@ class LabelWords {
  * Each product's best score per search word (lower is better) and the number of words it matched,
  * kept in arrays the size of the index with a stamp per word. One board serves every search of a
  * process (a search runs start to end without yielding), cleared where the last one wrote, so a
- * search allocates no arrays the size of the catalogue.
+ * search allocates no arrays the size of the catalogue; the positions a search reached are kept in
+ * two reused lists of that size too.
  */
 class ScoreBoard {
   #termOf = new Int32Array(0);
   #termScore = new Int32Array(0);
   #matched = new Uint8Array(0);
   #total = new Int32Array(0);
-  #touched: number[] = [];
-  #everTouched: number[] = [];
+  // The positions the current word reached, and those any word reached: lists the size of the
+  // index, reused, so a broad word's tens of thousands of positions are not pushed onto arrays.
+  #touched = new Int32Array(0);
+  #touchedCount = 0;
+  #everTouched = new Int32Array(0);
+  #everTouchedCount = 0;
   /** The most words a product matched so far, and the highest total: what result() sorts by. */
   #most = 0;
   #highest = 0;
@@ -398,24 +403,27 @@ class ScoreBoard {
       board.#termScore = new Int32Array(capacity);
       board.#matched = new Uint8Array(capacity);
       board.#total = new Int32Array(capacity);
-    } else if (board.#everTouched.length + board.#touched.length > capacity / 16) {
+      board.#touched = new Int32Array(capacity);
+      board.#everTouched = new Int32Array(capacity);
+    } else if (board.#everTouchedCount + board.#touchedCount > capacity / 16) {
       board.#termOf.fill(0);
       board.#matched.fill(0);
       board.#total.fill(0);
     } else {
-      for (const position of board.#everTouched) {
+      for (let at = 0; at < board.#everTouchedCount; at += 1) {
+        const position = board.#everTouched[at]!;
         board.#termOf[position] = 0;
         board.#matched[position] = 0;
         board.#total[position] = 0;
       }
       // A word's positions that closeTerm never saw (none, unless a search failed half-way).
-      for (const position of board.#touched) board.#termOf[position] = 0;
+      for (let at = 0; at < board.#touchedCount; at += 1) board.#termOf[board.#touched[at]!] = 0;
     }
     board.#capacity = capacity;
     board.#most = 0;
     board.#highest = 0;
-    board.#touched = [];
-    board.#everTouched = [];
+    board.#touchedCount = 0;
+    board.#everTouchedCount = 0;
     return board;
   }
 
@@ -429,30 +437,39 @@ class ScoreBoard {
       this.#termScore,
       this.#touched,
     ];
+    let count = this.#touchedCount;
     const visit = (position: number) => {
       if (termOf[position] !== stamp) {
         termOf[position] = stamp;
         termScore[position] = score;
-        touched.push(position);
+        touched[count++] = position;
       } else if (score < termScore[position]!) termScore[position] = score;
     };
     if (hit.positions instanceof Bitset) (only ? hit.positions.and(only) : hit.positions).forEach(visit);
     else for (const position of hit.positions) if (!only || only.has(position)) visit(position);
+    this.#touchedCount = count;
   }
 
   closeTerm(): void {
-    const [matched, total, termScore, everTouched] = [this.#matched, this.#total, this.#termScore, this.#everTouched];
-    let [most, highest] = [this.#most, this.#highest];
-    for (const position of this.#touched) {
+    const [matched, total, termScore, touched, everTouched] = [
+      this.#matched,
+      this.#total,
+      this.#termScore,
+      this.#touched,
+      this.#everTouched,
+    ];
+    let [most, highest, everCount] = [this.#most, this.#highest, this.#everTouchedCount];
+    for (let at = 0; at < this.#touchedCount; at += 1) {
+      const position = touched[at]!;
       const words = matched[position]! + 1;
-      if (words === 1) everTouched.push(position);
+      if (words === 1) everTouched[everCount++] = position;
       matched[position] = words;
       total[position] = total[position]! + termScore[position]!;
       most = Math.max(most, words);
       highest = Math.max(highest, total[position]!);
     }
-    [this.#most, this.#highest] = [most, highest];
-    this.#touched = [];
+    [this.#most, this.#highest, this.#everTouchedCount] = [most, highest, everCount];
+    this.#touchedCount = 0;
   }
 
   /** The products that matched the most words, by total score, ties by position: a counting sort, as totals are small. */
@@ -461,7 +478,8 @@ class ScoreBoard {
     const starts = new Int32Array(highest + 2);
     let chosen = 0;
     const found = new Bitset(this.#capacity);
-    for (const position of this.#everTouched) {
+    for (let at = 0; at < this.#everTouchedCount; at += 1) {
+      const position = this.#everTouched[at]!;
       if (matched[position] !== most) continue;
       starts[total[position]! + 1]! += 1;
       chosen += 1;
