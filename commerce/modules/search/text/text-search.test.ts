@@ -106,6 +106,24 @@ describe("relevance", () => {
   });
 });
 
+describe("diacritics", () => {
+  it("rank the word as typed before the same word with other å, ä and ö (mossa: moss before the caps, mössor)", async () => {
+    const [product] = await selectRows<{ id: number }>(
+      shop.database.db,
+      sql`select p.id from products p join product_translations t on t.product_id = p.id and t.locale = 'sv-SE'
+          where p.is_active and t.name like '%tält' order by p.id limit 1`,
+    );
+    const caps = (await names("sv-SE", "mossa")).filter((name) => /mössa/i.test(name));
+    expect(caps.length).toBeGreaterThan(0);
+    await shop.database.db.execute(
+      sql`update product_translations set name = 'Mossa Tält' where product_id = ${product!.id} and locale = 'sv-SE'`,
+    );
+    await refreshSearchIndex(shop.database.db, [product!.id]);
+    await expect.poll(async () => (await names("sv-SE", "mossa"))[0]).toBe("Mossa Tält");
+    expect((await names("sv-SE", "mossa")).slice(1, caps.length + 1).sort()).toEqual(caps.sort());
+  });
+});
+
 describe("descriptions", () => {
   it("are searched last: a word only a description has finds it, after every product named with it, never by a typo", async () => {
     const [backpack] = await selectRows<{ id: number; name: string }>(

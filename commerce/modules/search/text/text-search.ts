@@ -81,8 +81,8 @@ export class TextSearch {
         : undefined;
     const only = everyWord && everyWord.count() > 0 ? everyWord : undefined;
     const scores = ScoreBoard.empty(index.capacity);
-    hits.forEach((termHits, at) => {
-      for (const hit of termHits) scores.take(at, hit, only);
+    hits.forEach((termHits) => {
+      for (const hit of termHits) scores.take(hit, only);
       scores.closeTerm();
     });
     return scores.result();
@@ -283,6 +283,9 @@ function nearestWord(term: string, words: Words): string | undefined {
   return best?.word;
 }
 
+/** Past this the stamps start again from fresh arrays, long before an Int32Array's largest value. */
+const lastStamp = 2 ** 31 - 2 ** 20;
+
 /** Words shorter than this are not corrected: too many words are two typos from them. */
 const shortestCorrected = 4;
 
@@ -372,14 +375,17 @@ class LabelWords {
 
 /**
  * Each product's best score per search word (lower is better) and the number of words it matched,
- * kept in arrays the size of the index with a stamp per word. One board serves every search of a
- * process (a search runs start to end without yielding), cleared where the last one wrote, so a
- * search allocates no arrays the size of the catalogue; the positions a search reached are kept in
- * two reused lists of that size too.
+ * kept in arrays the size of the index. One board serves every search of a process (a search runs
+ * start to end without yielding). Nothing is cleared between searches: each search and each of its
+ * words takes a new stamp, and a position's entries count only under the current one, so a search
+ * costs the positions it reaches, never the whole catalogue.
  */
 class ScoreBoard {
+  /** The stamp of the word that last reached each position, and that word's best score there. */
   #termOf = new Int32Array(0);
   #termScore = new Int32Array(0);
+  /** The stamp of the search that last reached each position, and the words it matched there with their total score. */
+  #searchOf = new Int32Array(0);
   #matched = new Uint8Array(0);
   #total = new Int32Array(0);
   // The positions the current word reached, and those any word reached: lists the size of the
@@ -392,46 +398,40 @@ class ScoreBoard {
   #most = 0;
   #highest = 0;
   #capacity = 0;
+  #stamps = 0;
+  #searchStamp = 0;
+  #termStamp = 0;
 
   static #shared = new ScoreBoard();
 
   /** The process's board, empty, for an index of `capacity` positions. */
   static empty(capacity: number): ScoreBoard {
     const board = ScoreBoard.#shared;
-    if (board.#termOf.length !== capacity) {
+    if (board.#termOf.length !== capacity || board.#stamps > lastStamp) {
       board.#termOf = new Int32Array(capacity);
       board.#termScore = new Int32Array(capacity);
+      board.#searchOf = new Int32Array(capacity);
       board.#matched = new Uint8Array(capacity);
       board.#total = new Int32Array(capacity);
       board.#touched = new Int32Array(capacity);
       board.#everTouched = new Int32Array(capacity);
-    } else if (board.#everTouchedCount + board.#touchedCount > capacity / 16) {
-      board.#termOf.fill(0);
-      board.#matched.fill(0);
-      board.#total.fill(0);
-    } else {
-      for (let at = 0; at < board.#everTouchedCount; at += 1) {
-        const position = board.#everTouched[at]!;
-        board.#termOf[position] = 0;
-        board.#matched[position] = 0;
-        board.#total[position] = 0;
-      }
-      // A word's positions that closeTerm never saw (none, unless a search failed half-way).
-      for (let at = 0; at < board.#touchedCount; at += 1) board.#termOf[board.#touched[at]!] = 0;
+      board.#stamps = 0;
     }
     board.#capacity = capacity;
     board.#most = 0;
     board.#highest = 0;
     board.#touchedCount = 0;
     board.#everTouchedCount = 0;
+    board.#searchStamp = ++board.#stamps;
+    board.#termStamp = ++board.#stamps;
     return board;
   }
 
-  /** Records a word's hit on its positions (only those in `only`, when given). */
-  take(termIndex: number, hit: Hit, only?: Bitset): void {
+  /** Records the current word's hit on its positions (only those in `only`, when given). */
+  take(hit: Hit, only?: Bitset): void {
     // Locals rather than fields in the loops: they run once per product a word names.
     const [stamp, score, termOf, termScore, touched] = [
-      termIndex + 1,
+      this.#termStamp,
       hit.score,
       this.#termOf,
       this.#termScore,
@@ -450,8 +450,11 @@ class ScoreBoard {
     this.#touchedCount = count;
   }
 
+  /** Adds the current word's scores to the products it reached; the next hits are the next word's. */
   closeTerm(): void {
-    const [matched, total, termScore, touched, everTouched] = [
+    const [searchStamp, searchOf, matched, total, termScore, touched, everTouched] = [
+      this.#searchStamp,
+      this.#searchOf,
       this.#matched,
       this.#total,
       this.#termScore,
@@ -461,8 +464,13 @@ class ScoreBoard {
     let [most, highest, everCount] = [this.#most, this.#highest, this.#everTouchedCount];
     for (let at = 0; at < this.#touchedCount; at += 1) {
       const position = touched[at]!;
+      if (searchOf[position] !== searchStamp) {
+        searchOf[position] = searchStamp;
+        matched[position] = 0;
+        total[position] = 0;
+        everTouched[everCount++] = position;
+      }
       const words = matched[position]! + 1;
-      if (words === 1) everTouched[everCount++] = position;
       matched[position] = words;
       total[position] = total[position]! + termScore[position]!;
       most = Math.max(most, words);
@@ -470,6 +478,7 @@ class ScoreBoard {
     }
     [this.#most, this.#highest, this.#everTouchedCount] = [most, highest, everCount];
     this.#touchedCount = 0;
+    this.#termStamp = ++this.#stamps;
   }
 
   /** The products that matched the most words, by total score, ties by position: a counting sort, as totals are small. */
