@@ -3,8 +3,9 @@
  * database the server would use (DATABASE_URL, else PGlite in DATA_DIR); `-- --seed 100000` first
  * generates that many products.
  *
- *   npm run bench [-- --seconds 10 --connections 10]
- *     The URL table: each page and API call in turn, next to a bare Node http server (the ceiling).
+ *   npm run bench [-- --seconds 10 --connections 10 --warmup-seconds 5]
+ *     The URL table: each page and API call in turn, each after its own unmeasured warm-up, next to
+ *     a bare Node http server (the ceiling), with the server's peak memory after each.
  *
  *   npm run bench -- --orders [--rates 0,1,5,0 --seconds 30 --warmup-seconds 5 --connections 10 --probes 3]
  *     Orders under load (PostgreSQL only: two server processes share DATABASE_URL). One phase per
@@ -153,7 +154,7 @@ if (values.js) {
   });
   process.exitCode = met ? 0 : 1;
 } else {
-  await runUrlTable({ connections, seconds });
+  await runUrlTable({ connections, seconds, warmupSeconds });
 }
 
 function run(command: string, args: string[]): Promise<void> {

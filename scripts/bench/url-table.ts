@@ -5,10 +5,18 @@ import { startShopProcess } from "./shop-process.ts";
 
 /**
  * The URL table: each page and API call loaded in turn from `connections` connections for
- * `seconds`, next to a bare Node http server answering a fixed JSON body (this machine's ceiling),
+ * `seconds` after `warmupSeconds` unmeasured, next to a bare Node http server answering a fixed JSON body (this machine's ceiling),
  * with the server's peak memory after each.
  */
-export async function runUrlTable({ connections, seconds }: { connections: number; seconds: number }): Promise<void> {
+export async function runUrlTable({
+  connections,
+  seconds,
+  warmupSeconds,
+}: {
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+}): Promise<void> {
   const ceiling = createServer((_request, response) => {
     response.writeHead(200, { "content-type": "application/json" });
     response.end('{"status":"ok","items":[1,2,3]}');
@@ -54,7 +62,7 @@ export async function runUrlTable({ connections, seconds }: { connections: numbe
       ],
     ];
 
-    console.log(`\n${connections} connections, ${seconds} s each\n`);
+    console.log(`\n${connections} connections, ${seconds} s each after ${warmupSeconds} s of warm-up\n`);
     console.log(
       "target".padEnd(28),
       "req/s".padStart(8),
@@ -65,6 +73,8 @@ export async function runUrlTable({ connections, seconds }: { connections: numbe
     );
     console.log("(before any load)".padEnd(28), "".padStart(8 * 3 + 7 + 3), String(shop.peakRssMb()).padStart(12));
     for (const [name, url, headers] of targets) {
+      // Unmeasured first: the call's code is compiled and its caches are filled, as in a shop that has been up a while.
+      if (warmupSeconds > 0) await measureLoad(url, connections, warmupSeconds, headers);
       const figures = await measureLoad(url, connections, seconds, headers);
       console.log(
         name.padEnd(28),
