@@ -25,16 +25,22 @@ function isHydrated(element: Locator): Promise<boolean> {
   return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber")));
 }
 
+/** The home page with its scripts held back, and "jacka" typed into the search box before any of them ran. */
+async function typeBeforeHydration() {
+  const context = await session.newContext("sv-SE");
+  const page = await context.newPage();
+  const scripts = await holdScripts(page);
+  // The server's page is there as soon as it streams in; no script of it has run yet.
+  await page.goto("/", { waitUntil: "commit" });
+  const box = page.getByRole("combobox", { name: "Sök produkter" });
+  await box.pressSequentially("jacka", { delay: 20 });
+  expect(await isHydrated(box)).toBe(false);
+  return { context, page, scripts, box };
+}
+
 describe("search typed before the page hydrated, end to end in Chromium", () => {
   it("keeps the words, suggests for them once the page is live, and Enter searches them", async () => {
-    const context = await session.newContext("sv-SE");
-    const page = await context.newPage();
-    const scripts = await holdScripts(page);
-    // The server's page is there as soon as it streams in; no script of it has run yet.
-    await page.goto("/", { waitUntil: "commit" });
-    const box = page.getByRole("combobox", { name: "Sök produkter" });
-    await box.pressSequentially("jacka", { delay: 20 });
-    expect(await isHydrated(box)).toBe(false);
+    const { context, page, scripts, box } = await typeBeforeHydration();
 
     scripts.release();
     await expect.poll(() => isHydrated(box)).toBe(true);
@@ -54,13 +60,7 @@ describe("search typed before the page hydrated, end to end in Chromium", () => 
   });
 
   it("searches by the plain form when Enter comes before any script has run", async () => {
-    const context = await session.newContext("sv-SE");
-    const page = await context.newPage();
-    const scripts = await holdScripts(page);
-    await page.goto("/", { waitUntil: "commit" });
-    const box = page.getByRole("combobox", { name: "Sök produkter" });
-    await box.pressSequentially("jacka", { delay: 20 });
-    expect(await isHydrated(box)).toBe(false);
+    const { context, page, scripts, box } = await typeBeforeHydration();
     const results = page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("q") === "jacka", {
       waitUntil: "commit",
     });
