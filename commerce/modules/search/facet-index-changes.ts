@@ -69,11 +69,10 @@ export async function readChangedProducts(db: Database, delta: CatalogueDelta): 
 }
 
 /**
- * Updates the changed products in place: their sets (stock, values, flags, category, brand), and
- * their place in the price and name orders when a price or name changed, and their description's
- * words when their texts were read. Synchronous, so a request
- * never sees a product half updated. Answers false when a new product found no spare position
- * (the index must be rebuilt).
+ * Updates the changed products in place: their sets (stock, values, flags, category, brand), their
+ * place in the price and name orders when a price or name changed, and their description's words
+ * when their texts were read. Synchronous, so a request never sees a product half updated. Answers
+ * false when a new product found no spare position (the index must be rebuilt).
  */
 export function applyChangedProducts(index: FacetIndex, changed: ChangedProducts): boolean {
   forgetDescriptions(index, changed);

@@ -48,10 +48,9 @@ interface Hit {
 /**
  * The in-memory free-text search over the facet index (issue 19; ADR 0029): each search word is
  * matched against the words of the products' names, of their brand, category and values, and of
- * their descriptions, as
- * typed, folded, stemmed, as a compound's last part, as a prefix or with typos. The products that
- * match every word are found; when none does, those matching the most. Ranked by how well and
- * where each word matched.
+ * their descriptions, as typed, folded, stemmed, as a compound's last part, as a prefix or with
+ * typos. The products that match every word are found; when none does, those matching the most.
+ * Ranked by how well and where each word matched.
  */
 export class TextSearch {
   readonly #matchers = { "sv-SE": new TermMatcher("sv-SE"), "en-GB": new TermMatcher("en-GB") };
@@ -283,9 +282,6 @@ function nearestWord(term: string, words: Words): string | undefined {
   return best?.word;
 }
 
-/** Past this the stamps start again from fresh arrays, long before an Int32Array's largest value. */
-const lastStamp = 2 ** 31 - 2 ** 20;
-
 /** Words shorter than this are not corrected: too many words are two typos from them. */
 const shortestCorrected = 4;
 
@@ -381,6 +377,9 @@ class LabelWords {
  * costs the positions it reaches, never the whole catalogue.
  */
 class ScoreBoard {
+  /** Past this the stamps start again from fresh arrays, long before an Int32Array's largest value. */
+  static readonly #lastStamp = 2 ** 31 - 2 ** 20;
+
   /** The stamp of the word that last reached each position, and that word's best score there. */
   #termOf = new Int32Array(0);
   #termScore = new Int32Array(0);
@@ -397,7 +396,6 @@ class ScoreBoard {
   /** The most words a product matched so far, and the highest total: what result() sorts by. */
   #most = 0;
   #highest = 0;
-  #capacity = 0;
   #stamps = 0;
   #searchStamp = 0;
   #termStamp = 0;
@@ -407,7 +405,7 @@ class ScoreBoard {
   /** The process's board, empty, for an index of `capacity` positions. */
   static empty(capacity: number): ScoreBoard {
     const board = ScoreBoard.#shared;
-    if (board.#termOf.length !== capacity || board.#stamps > lastStamp) {
+    if (board.#termOf.length !== capacity || board.#stamps > ScoreBoard.#lastStamp) {
       board.#termOf = new Int32Array(capacity);
       board.#termScore = new Int32Array(capacity);
       board.#searchOf = new Int32Array(capacity);
@@ -417,7 +415,6 @@ class ScoreBoard {
       board.#everTouched = new Int32Array(capacity);
       board.#stamps = 0;
     }
-    board.#capacity = capacity;
     board.#most = 0;
     board.#highest = 0;
     board.#touchedCount = 0;
@@ -486,7 +483,7 @@ class ScoreBoard {
     const [most, highest, matched, total] = [this.#most, this.#highest, this.#matched, this.#total];
     const starts = new Int32Array(highest + 2);
     let chosen = 0;
-    const found = new Bitset(this.#capacity);
+    const found = new Bitset(this.#termOf.length);
     for (let at = 0; at < this.#everTouchedCount; at += 1) {
       const position = this.#everTouched[at]!;
       if (matched[position] !== most) continue;
