@@ -1,17 +1,19 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { CspNonceContext } from "./http/csp-nonce.ts";
+import { lowPriorityModulePreloads } from "./http/low-priority-module-preloads.ts";
 
 export const streamTimeout = 5_000;
 
 /**
  * React Router's default Node entry, plus the page's CSP nonce: React puts it on the scripts it
  * streams, ServerRouter on its hydration data, and the root layout (through CspNonceContext) on
- * <Scripts> and <ScrollRestoration>. Errors go to the server's logger rather than the console.
+ * <Scripts> and <ScrollRestoration>. Its module preloads go out at low priority (ADR 0031). Errors go
+ * to the server's logger rather than the console.
  */
 export default function handleRequest(
   request: Request,
@@ -49,8 +51,11 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);
+          // A render that fails after the shell is already logged by onError below; the pipeline
+          // only has to end the page with it.
+          const page = pipeline(body, lowPriorityModulePreloads(), () => {});
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(page), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -27,10 +27,11 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 15) {
 const dataDir = values.origin ? undefined : mkdtempSync(join(tmpdir(), "butik-lighthouse-"));
 const server = dataDir ? await startServer(dataDir) : undefined;
 const origin = values.origin ?? server!.origin;
-const auditor = await openAuditor();
+const locale = "sv-SE";
+const auditor = await openAuditor(locale);
 try {
-  const pages = await findShopPages(origin);
-  console.log(`Lighthouse (mobile) on ${origin}, ${runs} runs a page, the median run reported...`);
+  const pages = await findShopPages(origin, locale);
+  console.log(`Lighthouse (mobile, ${locale}) on ${origin}, ${runs} runs a page, the median run reported...`);
   const audits: { name: string; path: string; runs: PageAudit[] }[] = [];
   for (const page of pages) {
     const pageRuns: PageAudit[] = [];
